@@ -1,0 +1,128 @@
+import { sql } from "drizzle-orm";
+import Fastify, { type FastifyServerOptions } from "fastify";
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Database } from "./db/client.ts";
+import type { Env } from "./env.ts";
+import { createAnalyticsRecorder } from "./modules/analytics/analytics.recorder.ts";
+import { analyticsRoutes } from "./modules/analytics/analytics.routes.ts";
+import { authRoutes } from "./modules/auth/auth.routes.ts";
+import { categoriesRoutes } from "./modules/categories/categories.routes.ts";
+import { contactMessagesRoutes } from "./modules/contact-messages/contact-messages.routes.ts";
+import { generationRoutes } from "./modules/generation/generation.routes.ts";
+import { deleteExpiredRateLimits } from "./modules/rate-limit/rate-limit.store.ts";
+import { createSettingsRepository } from "./modules/settings/settings.repository.ts";
+import { sponsorInquiriesRoutes } from "./modules/sponsor-inquiries/sponsor-inquiries.routes.ts";
+import { sponsorsRoutes } from "./modules/sponsors/sponsors.routes.ts";
+import { testsRoutes } from "./modules/tests/tests.routes.ts";
+import { topicsRoutes } from "./modules/topics/topics.routes.ts";
+import { registerErrorHandler } from "./plugins/errors.ts";
+import { loggerOptions } from "./plugins/logger.ts";
+import { metricsPlugin } from "./plugins/metrics.ts";
+import { openapiPlugin } from "./plugins/openapi.ts";
+import { rateLimitPlugin } from "./plugins/rate-limit.ts";
+import { securityPlugin } from "./plugins/security.ts";
+import { sessionPlugin } from "./plugins/session.ts";
+import { createServices } from "./services.ts";
+
+export const BODY_LIMIT_BYTES = 100 * 1024;
+const MAINTENANCE_INTERVAL_MS = 15 * 60 * 1000;
+
+export interface AppOptions {
+  database: Database;
+  env: Env;
+  /** Overrides the logger (tests pass a stream to read what is logged). */
+  logger?: FastifyServerOptions["logger"];
+  analyticsFlushMs?: number;
+}
+
+/** Builds the whole application on an open, migrated database; closing the app closes it. */
+export async function buildApp({ database, env, logger, analyticsFlushMs }: AppOptions) {
+  const app = Fastify({
+    logger: logger ?? loggerOptions(env.LOG_LEVEL),
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: BODY_LIMIT_BYTES,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const { db } = database;
+  const recorder = createAnalyticsRecorder({
+    db,
+    flushIntervalMs: analyticsFlushMs,
+    onError: (error) => app.log.error({ err: error }, "analytics flush failed"),
+  });
+  const services = createServices({ db, env, analytics: recorder });
+  app.decorate("services", services);
+  const secret = await createSettingsRepository({ db }).installationSecret();
+
+  await app.register(securityPlugin);
+  await app.register(sessionPlugin, { auth: services.auth });
+  await app.register(rateLimitPlugin, {
+    db,
+    secret,
+    settings: {
+      formMaxPerHour: env.FORM_MAX_PER_HOUR,
+      loginMaxFailures: env.LOGIN_MAX_FAILURES,
+      loginWindowMs: env.LOGIN_WINDOW_MINUTES * 60_000,
+    },
+  });
+  await app.register(metricsPlugin, { recorder });
+  await app.register(openapiPlugin);
+
+  await app.register(authRoutes);
+  await app.register(categoriesRoutes);
+  await app.register(topicsRoutes);
+  await app.register(testsRoutes);
+  await app.register(generationRoutes);
+  await app.register(sponsorsRoutes);
+  await app.register(sponsorInquiriesRoutes);
+  await app.register(contactMessagesRoutes);
+  await app.register(analyticsRoutes);
+
+  app.get(
+    "/healthz",
+    {
+      schema: {
+        tags: ["health"],
+        summary: "200 when the database answers",
+        response: { 200: z.object({ status: z.literal("ok") }) },
+      },
+    },
+    async () => {
+      await db.execute(sql`select 1`);
+      return { status: "ok" as const };
+    },
+  );
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith("/api/")) {
+      return reply.code(404).send({ error: "Not found" });
+    }
+    return reply.code(404).type("text/plain; charset=utf-8").send("Page Not Found");
+  });
+
+  const maintenance = setInterval(() => {
+    Promise.all([services.auth.deleteExpiredSessions(), deleteExpiredRateLimits(db)]).catch(
+      (error) => app.log.error({ err: error }, "maintenance failed"),
+    );
+  }, MAINTENANCE_INTERVAL_MS);
+  maintenance.unref();
+
+  app.addHook("onClose", async () => {
+    clearInterval(maintenance);
+    await recorder.close();
+    await database.close();
+  });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,45 @@
+import type { Database } from "./db/client.ts";
+import { migrateDatabase } from "./db/migrate.ts";
+import type { Env } from "./env.ts";
+import { createAnalyticsRecorder } from "./modules/analytics/analytics.recorder.ts";
+import { loadCatalog } from "./modules/catalog/catalog.loader.ts";
+import { type ImportCounts, seedStarterCatalog } from "./modules/catalog/catalog.service.ts";
+import { createServices } from "./services.ts";
+
+export interface BootstrapResult {
+  catalog: ImportCounts | null;
+  admin: { username: string; generatedPassword?: string } | null;
+}
+
+/**
+ * Brings a database up to date before the app serves: migrations, the starter catalog on
+ * first start, and the first admin. On PostgreSQL all of it runs under one advisory lock, so
+ * instances starting together do it once.
+ */
+export async function prepareDatabase(
+  database: Database,
+  env: Env,
+  loadStarter = () => loadCatalog(),
+): Promise<BootstrapResult> {
+  const result: BootstrapResult = { catalog: null, admin: null };
+  await migrateDatabase(database, async () => {
+    const recorder = createAnalyticsRecorder({ db: database.db });
+    try {
+      const services = createServices({ db: database.db, env, analytics: recorder });
+      if (env.SEED_CATALOG) {
+        result.catalog = await seedStarterCatalog(
+          { db: database.db, topics: services.topics, tests: services.tests },
+          loadStarter,
+        );
+      }
+      const configured =
+        env.ADMIN_USERNAME && env.ADMIN_PASSWORD
+          ? { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD }
+          : undefined;
+      result.admin = await services.auth.ensureFirstAdmin(configured);
+    } finally {
+      await recorder.close();
+    }
+  });
+  return result;
+}

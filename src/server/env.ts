@@ -1,0 +1,47 @@
+import { z } from "zod";
+
+// Configuration is read once, here. A bad variable stops the start with a readable list.
+
+const flag = z
+  .enum(["true", "false", "1", "0", "yes", "no", ""])
+  .transform((value) => ["true", "1", "yes"].includes(value));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+    .optional(),
+  ADMIN_USERNAME: z.string().trim().min(1).max(64).optional(),
+  ADMIN_PASSWORD: z.string().min(12, "must be at least 12 characters").optional(),
+  TRUST_PROXY: flag.default(false),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SESSION_IDLE_HOURS: z.coerce.number().positive().default(12),
+  SESSION_MAX_DAYS: z.coerce.number().positive().default(7),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
+  LOGIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
+  FORM_MAX_PER_HOUR: z.coerce.number().int().positive().default(10),
+  SEED_CATALOG: flag.default(true),
+});
+
+export type Env = z.output<typeof envSchema>;
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const defined = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ""),
+  );
+  const result = envSchema.safeParse(defined);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  if (Boolean(result.data.ADMIN_USERNAME) !== Boolean(result.data.ADMIN_PASSWORD)) {
+    throw new Error(
+      "Invalid configuration:\n  ADMIN_USERNAME and ADMIN_PASSWORD must be set together",
+    );
+  }
+  return result.data;
+}

@@ -1,0 +1,148 @@
+import { and, desc, eq, gte, sql } from "drizzle-orm";
+import { LIMITS } from "../../../shared/constants.ts";
+import type { Db } from "../../db/client.ts";
+import { tests } from "../tests/tests.table.ts";
+import { topics } from "../topics/topics.table.ts";
+import { apiMetrics, pageViews } from "./analytics.table.ts";
+
+const DAY_MS = 86_400_000;
+
+/** The last `days` UTC dates, oldest first, as YYYY-MM-DD. */
+export function lastDays(days: number, now = new Date()): string[] {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return Array.from({ length: days }, (_, index) =>
+    new Date(today - (days - 1 - index) * DAY_MS).toISOString().slice(0, 10),
+  );
+}
+
+const rate = (part: number, whole: number) => (whole === 0 ? 0 : part / whole);
+
+export function createAnalyticsService({ db }: { db: Db }) {
+  async function pageViewSummary() {
+    const days = lastDays(LIMITS.analyticsDays);
+    const since = days[0]!;
+    const daily = await db
+      .select({
+        day: pageViews.day,
+        contentType: pageViews.contentType,
+        views: sql<number>`sum(${pageViews.views})::int`,
+      })
+      .from(pageViews)
+      .where(gte(pageViews.day, since))
+      .groupBy(pageViews.day, pageViews.contentType);
+    const allTime = await db
+      .select({
+        contentType: pageViews.contentType,
+        views: sql<number>`sum(${pageViews.views})::int`,
+      })
+      .from(pageViews)
+      .groupBy(pageViews.contentType);
+    const top = await db
+      .select({
+        contentType: pageViews.contentType,
+        contentId: pageViews.contentId,
+        views: sql<number>`sum(${pageViews.views})::int`,
+        title: sql<string | null>`coalesce(${topics.title}, ${tests.title})`,
+      })
+      .from(pageViews)
+      .leftJoin(topics, and(eq(pageViews.contentType, "topic"), eq(topics.id, pageViews.contentId)))
+      .leftJoin(tests, and(eq(pageViews.contentType, "test"), eq(tests.id, pageViews.contentId)))
+      .where(gte(pageViews.day, since))
+      .groupBy(pageViews.contentType, pageViews.contentId, topics.title, tests.title)
+      .orderBy(desc(sql`sum(${pageViews.views})`))
+      .limit(10);
+
+    const perDay = days.map((day) => ({ day, topic: 0, test: 0 }));
+    const index = new Map(perDay.map((entry) => [entry.day, entry]));
+    for (const row of daily) {
+      const entry = index.get(row.day);
+      if (entry) entry[row.contentType] += row.views;
+    }
+    const windowTopic = perDay.reduce((sum, entry) => sum + entry.topic, 0);
+    const windowTest = perDay.reduce((sum, entry) => sum + entry.test, 0);
+    const allTopic = allTime.find((row) => row.contentType === "topic")?.views ?? 0;
+    const allTest = allTime.find((row) => row.contentType === "test")?.views ?? 0;
+    return {
+      windowDays: LIMITS.analyticsDays,
+      total: windowTopic + windowTest,
+      topicViews: windowTopic,
+      testViews: windowTest,
+      allTime: { total: allTopic + allTest, topicViews: allTopic, testViews: allTest },
+      perDay,
+      topContent: top.map((row) => ({ ...row, title: row.title ?? "(deleted)" })),
+    };
+  }
+
+  async function apiMetricSummary() {
+    const days = lastDays(LIMITS.analyticsDays);
+    const since = new Date(`${days[0]}T00:00:00Z`);
+    const dayExpr = sql<string>`to_char(${apiMetrics.hour} at time zone 'UTC', 'YYYY-MM-DD')`;
+    const daily = await db
+      .select({
+        day: dayExpr,
+        requests: sql<number>`sum(${apiMetrics.count})::int`,
+        totalMs: sql<number>`sum(${apiMetrics.totalMs})::bigint`,
+        clientErrors: sql<number>`sum(case when ${apiMetrics.statusCode} between 400 and 499 then ${apiMetrics.count} else 0 end)::int`,
+        serverErrors: sql<number>`sum(case when ${apiMetrics.statusCode} >= 500 then ${apiMetrics.count} else 0 end)::int`,
+      })
+      .from(apiMetrics)
+      .where(gte(apiMetrics.hour, since))
+      .groupBy(dayExpr);
+    const routes = await db
+      .select({
+        method: apiMetrics.method,
+        route: apiMetrics.route,
+        requests: sql<number>`sum(${apiMetrics.count})::int`,
+        totalMs: sql<number>`sum(${apiMetrics.totalMs})::bigint`,
+        maxMs: sql<number>`max(${apiMetrics.maxMs})::int`,
+      })
+      .from(apiMetrics)
+      .where(gte(apiMetrics.hour, since))
+      .groupBy(apiMetrics.method, apiMetrics.route)
+      .orderBy(desc(sql`sum(${apiMetrics.totalMs}) / sum(${apiMetrics.count})`))
+      .limit(10);
+
+    const perDay = days.map((day) => ({ day, requests: 0, averageResponseMs: 0, errors: 0 }));
+    const index = new Map(perDay.map((entry) => [entry.day, entry]));
+    let requests = 0;
+    let totalMs = 0;
+    let clientErrors = 0;
+    let serverErrors = 0;
+    for (const row of daily) {
+      const entry = index.get(row.day);
+      if (!entry) continue;
+      const ms = Number(row.totalMs);
+      entry.requests = row.requests;
+      entry.averageResponseMs = round(rate(ms, row.requests));
+      entry.errors = row.clientErrors + row.serverErrors;
+      requests += row.requests;
+      totalMs += ms;
+      clientErrors += row.clientErrors;
+      serverErrors += row.serverErrors;
+    }
+    return {
+      windowDays: LIMITS.analyticsDays,
+      totalRequests: requests,
+      averageResponseMs: round(rate(totalMs, requests)),
+      successRate: round(rate(requests - clientErrors - serverErrors, requests), 4),
+      errorRate: round(rate(clientErrors + serverErrors, requests), 4),
+      clientErrorRate: round(rate(clientErrors, requests), 4),
+      serverErrorRate: round(rate(serverErrors, requests), 4),
+      perDay,
+      slowestRoutes: routes.map((row) => ({
+        method: row.method,
+        route: row.route,
+        requests: row.requests,
+        averageResponseMs: round(rate(Number(row.totalMs), row.requests)),
+        maxMs: row.maxMs,
+      })),
+    };
+  }
+
+  return { pageViewSummary, apiMetricSummary };
+}
+
+function round(value: number, digits = 1) {
+  const factor = 10 ** digits;
+  return Math.round(value * factor) / factor;
+}

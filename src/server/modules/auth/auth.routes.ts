@@ -1,0 +1,88 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { loginSchema, userSchema } from "../../../shared/schemas/auth.ts";
+import { errorBody } from "../../../shared/schemas/common.ts";
+import { AppError, tooManyRequests, unauthorized } from "../../errors.ts";
+import { INVALID_CREDENTIALS } from "./auth.service.ts";
+
+export async function authRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const auth = app.services.auth;
+  const noStore = { config: { admin: true } };
+
+  app.get(
+    "/api/user",
+    {
+      ...noStore,
+      schema: {
+        tags: ["auth"],
+        summary: "The logged-in user, or 401",
+        response: { 200: userSchema, 401: errorBody },
+      },
+    },
+    (request) => {
+      if (!request.user) throw unauthorized();
+      return request.user;
+    },
+  );
+
+  // Failed logins count per client and per username; a successful one does not count.
+  const failuresByClient = app.createRateLimit(app.loginRateLimit("login-client", (r) => r.ip));
+  const failuresByUser = app.createRateLimit(
+    app.loginRateLimit("login-user", (r) =>
+      String((r.body as { username?: unknown })?.username ?? "").toLowerCase(),
+    ),
+  );
+
+  app.post(
+    "/api/login",
+    {
+      ...noStore,
+      schema: {
+        tags: ["auth"],
+        summary: "Log in; sets the session cookie",
+        body: loginSchema,
+        response: { 200: userSchema, 400: errorBody, 401: errorBody, 429: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const checks = [failuresByClient, failuresByUser];
+      for (const check of checks) {
+        const state = await check(request, { increment: false });
+        if (!state.isAllowed && state.remaining <= 0) {
+          throw tooManyRequests(
+            state.ttlInSeconds,
+            `Too many failed logins. Try again in ${Math.ceil(state.ttlInSeconds / 60)} minutes.`,
+          );
+        }
+      }
+      try {
+        const user = await auth.checkCredentials(request.body.username, request.body.password);
+        await app.startSession(request, reply, user.id);
+        return user;
+      } catch (error) {
+        if (error instanceof AppError && error.message === INVALID_CREDENTIALS) {
+          for (const check of checks) await check(request);
+        }
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    "/api/logout",
+    {
+      ...noStore,
+      schema: {
+        tags: ["auth"],
+        summary: "Log out; the session ends on the server",
+        response: { 204: z.undefined() },
+      },
+    },
+    async (request, reply) => {
+      await app.endSession(request, reply);
+      return reply.code(204).send();
+    },
+  );
+}

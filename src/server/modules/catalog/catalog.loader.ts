@@ -1,0 +1,112 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { z } from "zod";
+import type { TopicPage } from "../../../shared/schemas/content.ts";
+import {
+  type CatalogCategory,
+  catalogCategoryFile,
+  catalogPages,
+  catalogTestFile,
+} from "./catalog.schema.ts";
+
+export const DEFAULT_CATALOG_DIR = fileURLToPath(
+  new URL("../../../../content/catalog", import.meta.url),
+);
+
+export class CatalogError extends Error {
+  constructor(file: string, problem: string) {
+    super(`${file}: ${problem}`);
+    this.name = "CatalogError";
+  }
+}
+
+/** Reads and validates a whole catalog directory; any invalid file stops it with its name. */
+export function loadCatalog(dir: string = DEFAULT_CATALOG_DIR): CatalogCategory[] {
+  if (!existsSync(dir)) throw new CatalogError(dir, "no such directory");
+  const folders = readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+  return folders.map((folder) => loadCategory(join(dir, folder)));
+}
+
+function loadCategory(folder: string): CatalogCategory {
+  const categoryPath = join(folder, "category.json");
+  const category = parseWith(categoryPath, catalogCategoryFile, readJson(categoryPath));
+  const titles = new Set<string>();
+  const topics = category.topics.map((topic) => {
+    if (titles.has(topic.title)) {
+      throw new CatalogError(categoryPath, `duplicate topic title "${topic.title}"`);
+    }
+    titles.add(topic.title);
+    const pages = topic.content ? readPages(join(folder, "topics", topic.content)) : null;
+    return { title: topic.title, description: topic.description, level: topic.level, pages };
+  });
+
+  const testsDir = join(folder, "tests");
+  const testFiles = existsSync(testsDir)
+    ? readdirSync(testsDir)
+        .filter((name) => name.endsWith(".json"))
+        .sort()
+    : [];
+  const tests = testFiles.map((name) => {
+    const path = join(testsDir, name);
+    const test = parseWith(path, catalogTestFile, readJson(path));
+    if (!titles.has(test.topic)) {
+      throw new CatalogError(path, `topic "${test.topic}" is not in ${categoryPath}`);
+    }
+    return test;
+  });
+  return { name: category.name, description: category.description, topics, tests };
+}
+
+function readPages(path: string): TopicPage[] {
+  if (!existsSync(path)) throw new CatalogError(path, "file not found");
+  return parseWith(path, catalogPages, splitPages(readFileSync(path, "utf8")));
+}
+
+/** Splits Markdown into pages at level-1 headings that are not inside a fenced code block. */
+export function splitPages(markdown: string): TopicPage[] {
+  const pages: TopicPage[] = [];
+  let current: { title: string; lines: string[] } | null = null;
+  let fence: string | null = null;
+  for (const line of markdown.split(/\r?\n/)) {
+    const fenceMatch = /^\s*(```|~~~)/.exec(line);
+    if (fenceMatch) {
+      if (fence === null) fence = fenceMatch[1]!;
+      else if (line.trim().startsWith(fence)) fence = null;
+    }
+    const heading = fence === null ? /^# (.+)$/.exec(line) : null;
+    if (heading) {
+      if (current) pages.push(finish(current));
+      current = { title: heading[1]!.trim(), lines: [] };
+    } else if (current) {
+      current.lines.push(line);
+    }
+  }
+  if (current) pages.push(finish(current));
+  return pages;
+}
+
+function finish(page: { title: string; lines: string[] }): TopicPage {
+  return { title: page.title, content: page.lines.join("\n").trim() };
+}
+
+function readJson(path: string): unknown {
+  if (!existsSync(path)) throw new CatalogError(path, "file not found");
+  try {
+    return JSON.parse(readFileSync(path, "utf8"));
+  } catch (error) {
+    throw new CatalogError(path, `invalid JSON (${(error as Error).message})`);
+  }
+}
+
+function parseWith<T extends z.ZodType>(path: string, schema: T, value: unknown): z.output<T> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const problems = result.error.issues
+    .map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`)
+    .join("; ");
+  throw new CatalogError(path, problems);
+}

@@ -1,0 +1,77 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { errorBody, idParam } from "../../../shared/schemas/common.ts";
+import {
+  contactMessageRecord,
+  contactMessageSchema,
+  contactMessageStatusSchema,
+} from "../../../shared/schemas/contact.ts";
+
+export async function contactMessagesRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const service = app.services.contactMessages;
+  const admin = { preHandler: app.requireAdmin, config: { admin: true } };
+
+  app.post(
+    "/api/contact-messages",
+    {
+      config: { rateLimit: app.formRateLimit },
+      schema: {
+        tags: ["contact messages"],
+        summary: "Send a message (public, rate limited)",
+        body: contactMessageSchema,
+        response: { 201: z.object({ message: z.string() }), 400: errorBody, 429: errorBody },
+      },
+    },
+    async (request, reply) => {
+      await service.submit(request.body);
+      return reply.code(201).send({ message: "Message received" });
+    },
+  );
+
+  app.get(
+    "/api/contact-messages",
+    {
+      ...admin,
+      schema: {
+        tags: ["contact messages"],
+        summary: "Every message, newest first (admin)",
+        response: { 200: z.array(contactMessageRecord) },
+      },
+    },
+    () => service.list(),
+  );
+
+  app.patch(
+    "/api/contact-messages/:id",
+    {
+      ...admin,
+      schema: {
+        tags: ["contact messages"],
+        summary: "Move a message's status by the spec §4 rules (admin)",
+        params: idParam,
+        body: contactMessageStatusSchema,
+        response: { 200: contactMessageRecord, 404: errorBody, 409: errorBody },
+      },
+    },
+    (request) => service.setStatus(request.params.id, request.body.status),
+  );
+
+  app.delete(
+    "/api/contact-messages/:id",
+    {
+      ...admin,
+      schema: {
+        tags: ["contact messages"],
+        summary: "Delete a message (admin)",
+        params: idParam,
+        response: { 204: z.undefined(), 404: errorBody },
+      },
+    },
+    async (request, reply) => {
+      await service.remove(request.params.id);
+      return reply.code(204).send();
+    },
+  );
+}

@@ -1,0 +1,58 @@
+import { desc, eq } from "drizzle-orm";
+import type { z } from "zod";
+import type { MessageStatus } from "../../../shared/constants.ts";
+import type { contactMessageSchema } from "../../../shared/schemas/contact.ts";
+import type { Db } from "../../db/client.ts";
+import { conflict, notFound } from "../../errors.ts";
+import { contactMessages } from "./contact-messages.table.ts";
+
+/** Spec §4: pending (or legacy unread) → responded | closed; responded → closed; closed is final. */
+const MOVES: Record<MessageStatus, readonly MessageStatus[]> = {
+  pending: ["responded", "closed"],
+  unread: ["responded", "closed"],
+  responded: ["closed"],
+  closed: [],
+};
+
+export function createContactMessagesService({ db }: { db: Db }) {
+  /** Stores a visitor's message; a filled honeypot is accepted silently and stored nowhere. */
+  async function submit(input: z.output<typeof contactMessageSchema>): Promise<void> {
+    const { nickname, ...fields } = input;
+    if (nickname) return;
+    await db.insert(contactMessages).values(fields);
+  }
+
+  function list() {
+    return db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt));
+  }
+
+  async function setStatus(id: number, status: MessageStatus) {
+    return db.transaction(async (tx) => {
+      const [current] = await tx
+        .select()
+        .from(contactMessages)
+        .where(eq(contactMessages.id, id))
+        .for("update");
+      if (!current) throw notFound("Message");
+      if (!MOVES[current.status].includes(status)) {
+        throw conflict(`A message cannot move from ${current.status} to ${status}`);
+      }
+      const [row] = await tx
+        .update(contactMessages)
+        .set({ status })
+        .where(eq(contactMessages.id, id))
+        .returning();
+      return row!;
+    });
+  }
+
+  async function remove(id: number) {
+    const rows = await db
+      .delete(contactMessages)
+      .where(eq(contactMessages.id, id))
+      .returning({ id: contactMessages.id });
+    if (rows.length === 0) throw notFound("Message");
+  }
+
+  return { submit, list, setStatus, remove };
+}

@@ -1,0 +1,110 @@
+import { desc, eq } from "drizzle-orm";
+import type { z } from "zod";
+import type { InquiryStatus } from "../../../shared/constants.ts";
+import type {
+  sponsorInquirySchema,
+  sponsorInquiryUpdateSchema,
+} from "../../../shared/schemas/sponsor-inquiry.ts";
+import type { Db } from "../../db/client.ts";
+import { conflict, notFound } from "../../errors.ts";
+import type { SponsorsService } from "../sponsors/sponsors.service.ts";
+import { sponsorInquiries } from "./sponsor-inquiries.table.ts";
+
+type InquiryInput = z.output<typeof sponsorInquirySchema>;
+type InquiryUpdate = z.output<typeof sponsorInquiryUpdateSchema>;
+
+/** Spec §4: pending → approved | declined; declined → pending | approved; approved is final. */
+const MOVES: Record<InquiryStatus, readonly InquiryStatus[]> = {
+  pending: ["approved", "declined"],
+  declined: ["pending", "approved"],
+  approved: [],
+};
+
+export function assertInquiryMove(from: InquiryStatus, to: InquiryStatus) {
+  if (!MOVES[from].includes(to)) {
+    throw conflict(`An inquiry cannot move from ${from} to ${to}`);
+  }
+}
+
+export function createSponsorInquiriesService({
+  db,
+  sponsors,
+}: {
+  db: Db;
+  sponsors: SponsorsService;
+}) {
+  /** Stores a visitor's inquiry; a filled honeypot is accepted silently and stored nowhere. */
+  async function submit(input: InquiryInput): Promise<void> {
+    const { nickname, ...fields } = input;
+    if (nickname) return;
+    await db.insert(sponsorInquiries).values(fields);
+  }
+
+  function list() {
+    return db.select().from(sponsorInquiries).orderBy(desc(sponsorInquiries.createdAt));
+  }
+
+  async function update(id: number, changes: InquiryUpdate) {
+    return db.transaction(async (tx) => {
+      const [current] = await tx
+        .select()
+        .from(sponsorInquiries)
+        .where(eq(sponsorInquiries.id, id))
+        .for("update");
+      if (!current) throw notFound("Inquiry");
+      if (changes.status) assertInquiryMove(current.status, changes.status);
+      const [row] = await tx
+        .update(sponsorInquiries)
+        .set(changes)
+        .where(eq(sponsorInquiries.id, id))
+        .returning();
+      return row!;
+    });
+  }
+
+  /**
+   * Creates the active, non-featured sponsor and marks the inquiry approved in one transaction;
+   * the row lock makes a second approval (a double click) a 409, never a second sponsor.
+   */
+  async function approve(id: number) {
+    return db.transaction(async (tx) => {
+      const [inquiry] = await tx
+        .select()
+        .from(sponsorInquiries)
+        .where(eq(sponsorInquiries.id, id))
+        .for("update");
+      if (!inquiry) throw notFound("Inquiry");
+      assertInquiryMove(inquiry.status, "approved");
+      const sponsor = await sponsors.create(
+        {
+          name: inquiry.companyName,
+          tier: inquiry.interestedTier,
+          logo: inquiry.logoUrl,
+          website: inquiry.website,
+          description: inquiry.description,
+          organizationType: inquiry.organizationType,
+          status: "active",
+          isActive: true,
+          isFeatured: false,
+        },
+        tx,
+      );
+      const [updated] = await tx
+        .update(sponsorInquiries)
+        .set({ status: "approved", sponsorId: sponsor.id })
+        .where(eq(sponsorInquiries.id, id))
+        .returning();
+      return { inquiry: updated!, sponsor };
+    });
+  }
+
+  async function remove(id: number) {
+    const rows = await db
+      .delete(sponsorInquiries)
+      .where(eq(sponsorInquiries.id, id))
+      .returning({ id: sponsorInquiries.id });
+    if (rows.length === 0) throw notFound("Inquiry");
+  }
+
+  return { submit, list, update, approve, remove };
+}

@@ -1,0 +1,41 @@
+import { index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import {
+  INQUIRY_STATUSES,
+  type InquiryStatus,
+  ORGANIZATION_TYPES,
+  type OrganizationType,
+  TIERS,
+  type Tier,
+} from "../../../shared/constants.ts";
+import { id, oneOf, timestamps } from "../../db/columns.ts";
+import { sponsors } from "../sponsors/sponsors.table.ts";
+
+export const sponsorInquiries = pgTable(
+  "sponsor_inquiries",
+  {
+    id: id(),
+    companyName: text("company_name").notNull(),
+    contactName: text("contact_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    interestedTier: text("interested_tier").$type<Tier>().notNull().default("bronze"),
+    organizationType: text("organization_type").$type<OrganizationType>(),
+    budget: text("budget"),
+    website: text("website"),
+    logoUrl: text("logo_url"),
+    description: text("description").notNull(),
+    goals: text("goals").notNull().default(""),
+    additionalInfo: text("additional_info"),
+    status: text("status").$type<InquiryStatus>().notNull().default("pending"),
+    /** The sponsor an approval created. */
+    sponsorId: integer("sponsor_id").references(() => sponsors.id, { onDelete: "set null" }),
+    ...timestamps,
+  },
+  (table) => [
+    // The admin tabs list inquiries by status, newest first.
+    index("sponsor_inquiries_status_idx").on(table.status, table.createdAt),
+    oneOf("sponsor_inquiries_status_check", table.status, INQUIRY_STATUSES),
+    oneOf("sponsor_inquiries_tier_check", table.interestedTier, TIERS),
+    oneOf("sponsor_inquiries_organization_type_check", table.organizationType, ORGANIZATION_TYPES),
+  ],
+);

@@ -1,0 +1,103 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { errorBody, idParam } from "../../../shared/schemas/common.ts";
+import {
+  testContent,
+  testCreateSchema,
+  testNumbersSchema,
+  testSummary,
+  testUpdateSchema,
+} from "../../../shared/schemas/test.ts";
+
+export async function testsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const service = app.services.tests;
+  const admin = { preHandler: app.requireAdmin, config: { admin: true } };
+
+  app.get(
+    "/api/tests",
+    {
+      schema: {
+        tags: ["tests"],
+        summary: "Every test, without questions",
+        response: { 200: z.array(testSummary) },
+      },
+    },
+    () => service.list(),
+  );
+
+  app.get(
+    "/api/tests/:id/content",
+    {
+      schema: {
+        tags: ["tests"],
+        summary: "A test with its questions (counts a view)",
+        params: idParam,
+        response: { 200: testContent, 404: errorBody },
+      },
+    },
+    (request) => service.getContent(request.params.id),
+  );
+
+  app.post(
+    "/api/tests",
+    {
+      ...admin,
+      schema: {
+        tags: ["tests"],
+        summary: "Create a test; an unknown category name creates the category (admin)",
+        body: testCreateSchema,
+        response: { 201: testSummary },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await service.create(request.body)),
+  );
+
+  app.patch(
+    "/api/tests/:id/update",
+    {
+      ...admin,
+      schema: {
+        tags: ["tests"],
+        summary: "Change a test's time limit or passing score (admin)",
+        params: idParam,
+        body: testNumbersSchema,
+        response: { 200: testSummary, 404: errorBody },
+      },
+    },
+    (request) => service.update(request.params.id, request.body),
+  );
+
+  app.patch(
+    "/api/tests/:id",
+    {
+      ...admin,
+      schema: {
+        tags: ["tests"],
+        summary: "Edit a test's fields or questions (admin)",
+        params: idParam,
+        body: testUpdateSchema,
+        response: { 200: testSummary, 404: errorBody },
+      },
+    },
+    (request) => service.update(request.params.id, request.body),
+  );
+
+  app.delete(
+    "/api/tests/:id",
+    {
+      ...admin,
+      schema: {
+        tags: ["tests"],
+        summary: "Delete a test with what hangs off it (admin)",
+        params: idParam,
+        response: { 204: z.undefined(), 404: errorBody },
+      },
+    },
+    async (request, reply) => {
+      await service.remove(request.params.id);
+      return reply.code(204).send();
+    },
+  );
+}

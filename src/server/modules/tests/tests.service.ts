@@ -1,0 +1,102 @@
+import { and, eq } from "drizzle-orm";
+import type { Level } from "../../../shared/constants.ts";
+import type { Question } from "../../../shared/schemas/content.ts";
+import { parseTestQuestions } from "../../../shared/test-content.ts";
+import type { Db } from "../../db/client.ts";
+import { notFound } from "../../errors.ts";
+import type { AnalyticsRecorder } from "../analytics/analytics.recorder.ts";
+import { pageViews } from "../analytics/analytics.table.ts";
+import { ensureCategory } from "../categories/categories.service.ts";
+import { generationJobs } from "../generation/generation.table.ts";
+import { createTestsRepository, type TestInsert } from "./tests.repository.ts";
+
+export interface TestFields {
+  title: string;
+  description: string;
+  level: Level;
+  category: string;
+  timeLimit: number;
+  passingScore: number;
+}
+
+export interface TestChanges extends Partial<TestFields> {
+  isActive?: boolean;
+  questions?: Question[];
+}
+
+/** The stored form of a test's questions. */
+export function serializeQuestions(questions: Question[]): string {
+  return JSON.stringify({ questions });
+}
+
+export function createTestsService({ db, analytics }: { db: Db; analytics: AnalyticsRecorder }) {
+  const repo = createTestsRepository({ db });
+
+  // Content is only ever stored through this service as valid questions, so "has content"
+  // (spec §3: non-empty, not 'null', longer than 10 characters) is the same as count > 0.
+  function withDerived<T extends { questionCount: number }>(row: T) {
+    return { ...row, hasContent: row.questionCount > 0 };
+  }
+
+  async function list() {
+    return (await repo.listSummaries()).map(withDerived);
+  }
+
+  async function get(id: number) {
+    const row = await repo.findById(id);
+    if (!row) throw notFound("Test");
+    return row;
+  }
+
+  async function getContent(id: number) {
+    const row = await get(id);
+    const questions = parseTestQuestions(row.generatedContent) ?? [];
+    if (questions.length > 0) analytics.recordView("test", id);
+    const { generatedContent: _content, questionCount: _count, isActive: _active, ...rest } = row;
+    return { ...rest, questions };
+  }
+
+  async function create(input: TestFields & { questions?: Question[]; isActive?: boolean }) {
+    return db.transaction(async (tx) => {
+      const category = await ensureCategory(tx, input.category);
+      const values: TestInsert = { ...input, category, ...contentValues(input.questions) };
+      return withDerived(await createTestsRepository({ db: tx }).insert(values));
+    });
+  }
+
+  async function update(id: number, changes: TestChanges) {
+    return db.transaction(async (tx) => {
+      const { questions, ...fields } = changes;
+      const values: Partial<TestInsert> = { ...fields, ...contentValues(questions) };
+      if (fields.category) values.category = await ensureCategory(tx, fields.category);
+      const row = await createTestsRepository({ db: tx }).update(id, values);
+      if (!row) throw notFound("Test");
+      return withDerived(row);
+    });
+  }
+
+  /** Deletes the test with its view counts and any generation job still waiting for it. */
+  async function remove(id: number) {
+    await db.transaction(async (tx) => {
+      if (!(await createTestsRepository({ db: tx }).delete(id))) throw notFound("Test");
+      await tx
+        .delete(pageViews)
+        .where(and(eq(pageViews.contentType, "test"), eq(pageViews.contentId, id)));
+      await tx
+        .delete(generationJobs)
+        .where(and(eq(generationJobs.kind, "test"), eq(generationJobs.targetId, id)));
+    });
+  }
+
+  return { list, get, getContent, create, update, remove };
+}
+
+function contentValues(questions: Question[] | undefined): Partial<TestInsert> {
+  if (questions === undefined) return {};
+  return {
+    generatedContent: questions.length > 0 ? serializeQuestions(questions) : null,
+    questionCount: questions.length,
+  };
+}
+
+export type TestsService = ReturnType<typeof createTestsService>;

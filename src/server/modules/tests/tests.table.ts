@@ -1,0 +1,33 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { LEVELS } from "../../../shared/constants.ts";
+import { id, oneOf, timestamps } from "../../db/columns.ts";
+import { categories } from "../categories/categories.table.ts";
+
+export const tests = pgTable(
+  "tests",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    category: text("category")
+      .notNull()
+      .references(() => categories.name, { onUpdate: "cascade", onDelete: "restrict" }),
+    level: text("level").notNull(),
+    timeLimit: integer("time_limit").notNull().default(30),
+    passingScore: integer("passing_score").notNull().default(70),
+    isActive: boolean("is_active").notNull().default(true),
+    /** JSON text `{"questions":[…]}`; null until written or generated. */
+    generatedContent: text("generated_content"),
+    /** Derived from generatedContent on every write, so lists never parse content. */
+    questionCount: integer("question_count").notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [
+    // Tests of a category (category pages, deleting a category).
+    index("tests_category_idx").on(table.category),
+    oneOf("tests_level_check", table.level, LEVELS),
+    check("tests_time_limit_check", sql`${table.timeLimit} > 0`),
+    check("tests_passing_score_check", sql`${table.passingScore} between 1 and 100`),
+  ],
+);

@@ -1,0 +1,87 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { errorBody, idParam } from "../../../shared/schemas/common.ts";
+import {
+  topicContent,
+  topicCreateSchema,
+  topicSummary,
+  topicUpdateSchema,
+} from "../../../shared/schemas/topic.ts";
+
+export async function topicsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const service = app.services.topics;
+  const admin = { preHandler: app.requireAdmin, config: { admin: true } };
+
+  app.get(
+    "/api/topics",
+    {
+      schema: {
+        tags: ["topics"],
+        summary: "Every topic, without content",
+        response: { 200: z.array(topicSummary) },
+      },
+    },
+    () => service.list(),
+  );
+
+  app.get(
+    "/api/topics/:id/content",
+    {
+      schema: {
+        tags: ["topics"],
+        summary: "A topic's pages for the reader (counts a view)",
+        params: idParam,
+        response: { 200: topicContent, 404: errorBody },
+      },
+    },
+    (request) => service.getContent(request.params.id),
+  );
+
+  app.post(
+    "/api/topics",
+    {
+      ...admin,
+      schema: {
+        tags: ["topics"],
+        summary: "Create a topic; an unknown category name creates the category (admin)",
+        body: topicCreateSchema,
+        response: { 201: topicSummary },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await service.create(request.body)),
+  );
+
+  app.patch(
+    "/api/topics/:id",
+    {
+      ...admin,
+      schema: {
+        tags: ["topics"],
+        summary: "Edit a topic's fields or pages (admin)",
+        params: idParam,
+        body: topicUpdateSchema,
+        response: { 200: topicSummary, 404: errorBody },
+      },
+    },
+    (request) => service.update(request.params.id, request.body),
+  );
+
+  app.delete(
+    "/api/topics/:id",
+    {
+      ...admin,
+      schema: {
+        tags: ["topics"],
+        summary: "Delete a topic with what hangs off it (admin)",
+        params: idParam,
+        response: { 204: z.undefined(), 404: errorBody },
+      },
+    },
+    async (request, reply) => {
+      await service.remove(request.params.id);
+      return reply.code(204).send();
+    },
+  );
+}

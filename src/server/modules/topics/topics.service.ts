@@ -1,0 +1,111 @@
+import { and, eq } from "drizzle-orm";
+import type { Level } from "../../../shared/constants.ts";
+import type { TopicPage } from "../../../shared/schemas/content.ts";
+import { normalizeTopicContent } from "../../../shared/topic-content.ts";
+import type { Db } from "../../db/client.ts";
+import { notFound } from "../../errors.ts";
+import type { AnalyticsRecorder } from "../analytics/analytics.recorder.ts";
+import { pageViews } from "../analytics/analytics.table.ts";
+import { ensureCategory } from "../categories/categories.service.ts";
+import { generationJobs } from "../generation/generation.table.ts";
+import { createTopicsRepository, type TopicInsert } from "./topics.repository.ts";
+
+export interface TopicFields {
+  title: string;
+  description: string;
+  level: Level;
+  category: string;
+}
+
+export interface TopicChanges extends Partial<TopicFields> {
+  isActive?: boolean;
+  pages?: TopicPage[];
+}
+
+/** The stored form of written pages. */
+export function serializePages(pages: TopicPage[]): string {
+  return JSON.stringify({ pages });
+}
+
+export function createTopicsService({ db, analytics }: { db: Db; analytics: AnalyticsRecorder }) {
+  const repo = createTopicsRepository({ db });
+
+  function withDerived<T extends { pageCount: number }>(row: T) {
+    return { ...row, hasContent: row.pageCount > 0 };
+  }
+
+  async function list() {
+    return (await repo.listSummaries()).map(withDerived);
+  }
+
+  async function get(id: number) {
+    const row = await repo.findById(id);
+    if (!row) throw notFound("Topic");
+    return row;
+  }
+
+  /** The reader's view: pages normalised from whatever shape the content has (spec §3). */
+  async function getContent(id: number) {
+    const row = await get(id);
+    const pages = normalizeTopicContent(row.generatedContent);
+    if (pages.length > 0) analytics.recordView("topic", id);
+    return {
+      id: row.id,
+      title: row.title,
+      description: row.description,
+      level: row.level,
+      category: row.category,
+      pages,
+    };
+  }
+
+  async function create(input: TopicFields & { pages?: TopicPage[]; isActive?: boolean }) {
+    return db.transaction(async (tx) => {
+      const category = await ensureCategory(tx, input.category);
+      const values: TopicInsert = { ...input, category, ...contentValues(input.pages) };
+      return withDerived(await createTopicsRepository({ db: tx }).insert(values));
+    });
+  }
+
+  async function update(id: number, changes: TopicChanges) {
+    return db.transaction(async (tx) => {
+      const { pages, ...fields } = changes;
+      const values: Partial<TopicInsert> = { ...fields, ...contentValues(pages) };
+      if (fields.category) values.category = await ensureCategory(tx, fields.category);
+      const row = await createTopicsRepository({ db: tx }).update(id, values);
+      if (!row) throw notFound("Topic");
+      return withDerived(row);
+    });
+  }
+
+  /** Stores written or generated content as a whole; the old content stays until this runs. */
+  async function setContent(id: number, content: unknown) {
+    const pages = normalizeTopicContent(content);
+    return update(id, { pages });
+  }
+
+  /** Deletes the topic with its view counts and any generation job still waiting for it. */
+  async function remove(id: number) {
+    await db.transaction(async (tx) => {
+      if (!(await createTopicsRepository({ db: tx }).delete(id))) throw notFound("Topic");
+      await tx
+        .delete(pageViews)
+        .where(and(eq(pageViews.contentType, "topic"), eq(pageViews.contentId, id)));
+      await tx
+        .delete(generationJobs)
+        .where(and(eq(generationJobs.kind, "topic"), eq(generationJobs.targetId, id)));
+    });
+  }
+
+  return { list, get, getContent, create, update, setContent, remove };
+}
+
+function contentValues(pages: TopicPage[] | undefined): Partial<TopicInsert> {
+  if (pages === undefined) return {};
+  return {
+    generatedContent: pages.length > 0 ? serializePages(pages) : null,
+    pageCount: pages.length,
+  };
+}
+
+export type TopicsService = ReturnType<typeof createTopicsService>;

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import type { AnalyticsRecorder } from "../modules/analytics/analytics.recorder.ts";
+
+// Every /api answer is counted by route pattern, method, status and time: never by URL or client.
+
+declare module "fastify" {
+  interface FastifyInstance {
+    analyticsRecorder: AnalyticsRecorder;
+  }
+}
+
+export const metricsPlugin = fp(
+  async (app: FastifyInstance, options: { recorder: AnalyticsRecorder }) => {
+    app.decorate("analyticsRecorder", options.recorder);
+    app.addHook("onResponse", async (request, reply) => {
+      if (!request.url.startsWith("/api/") || request.url.startsWith("/api/docs")) return;
+      const route = request.routeOptions.url ?? "(unmatched)";
+      options.recorder.recordRequest(request.method, route, reply.statusCode, reply.elapsedTime);
+    });
+  },
+  { name: "metrics" },
+);

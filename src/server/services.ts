@@ -1,0 +1,50 @@
+import type { Db } from "./db/client.ts";
+import type { Env } from "./env.ts";
+import type { AnalyticsRecorder } from "./modules/analytics/analytics.recorder.ts";
+import { createAnalyticsService } from "./modules/analytics/analytics.service.ts";
+import { createAuthService } from "./modules/auth/auth.service.ts";
+import { createCategoriesService } from "./modules/categories/categories.service.ts";
+import { createContactMessagesService } from "./modules/contact-messages/contact-messages.service.ts";
+import { createSponsorInquiriesService } from "./modules/sponsor-inquiries/sponsor-inquiries.service.ts";
+import { createSponsorsService } from "./modules/sponsors/sponsors.service.ts";
+import { createTestsService } from "./modules/tests/tests.service.ts";
+import { createTopicsService } from "./modules/topics/topics.service.ts";
+
+const HOUR_MS = 3_600_000;
+
+/** Every service, wired once per process; routes and page loaders call these. */
+export function createServices({
+  db,
+  env,
+  analytics,
+}: {
+  db: Db;
+  env: Env;
+  analytics: AnalyticsRecorder;
+}) {
+  const sponsors = createSponsorsService({ db });
+  return {
+    auth: createAuthService({
+      db,
+      policy: {
+        idleMs: env.SESSION_IDLE_HOURS * HOUR_MS,
+        absoluteMs: env.SESSION_MAX_DAYS * 24 * HOUR_MS,
+      },
+    }),
+    categories: createCategoriesService({ db }),
+    topics: createTopicsService({ db, analytics }),
+    tests: createTestsService({ db, analytics }),
+    sponsors,
+    sponsorInquiries: createSponsorInquiriesService({ db, sponsors }),
+    contactMessages: createContactMessagesService({ db }),
+    analytics: createAnalyticsService({ db }),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
+
+declare module "fastify" {
+  interface FastifyInstance {
+    services: Services;
+  }
+}

@@ -1,0 +1,77 @@
+import { z } from "zod";
+import { LEVELS, TEST_DEFAULTS } from "../constants.ts";
+import { categoryName } from "./category.ts";
+import { isoDate, requiredText } from "./common.ts";
+import { questionSchema, questionsSchema } from "./content.ts";
+import { promptSchema } from "./topic.ts";
+
+const level = z.enum(LEVELS, { error: "Level must be beginner, intermediate or advanced" });
+const POSITIVE = "Please enter a valid positive number";
+
+export const timeLimit = z
+  .number({ error: POSITIVE })
+  .int(POSITIVE)
+  .positive(POSITIVE)
+  .max(600, "Time limit must be 600 minutes or less");
+export const passingScore = z
+  .number({ error: POSITIVE })
+  .int(POSITIVE)
+  .positive(POSITIVE)
+  .max(100, "Passing score must be 100 or less");
+
+export const testCreateSchema = z.strictObject({
+  title: requiredText("Title is required", 200),
+  description: requiredText("Description is required", 1000),
+  level: level.default("beginner"),
+  category: categoryName,
+  timeLimit: timeLimit.default(TEST_DEFAULTS.timeLimit),
+  passingScore: passingScore.default(TEST_DEFAULTS.passingScore),
+});
+
+/** PATCH /api/tests/:id/update: the inline numeric edits of the admin card. */
+export const testNumbersSchema = z
+  .strictObject({ timeLimit, passingScore })
+  .partial()
+  .refine((value) => Object.keys(value).length > 0, "Nothing to update");
+
+/** The owner's edits; `questions` replaces the questions by hand. */
+export const testUpdateSchema = z
+  .strictObject({
+    title: requiredText("Title is required", 200),
+    description: requiredText("Description is required", 1000),
+    level,
+    category: categoryName,
+    isActive: z.boolean(),
+    timeLimit,
+    passingScore,
+    questions: questionsSchema,
+  })
+  .partial();
+
+export const testSummary = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  category: z.string(),
+  level: z.string(),
+  timeLimit: z.number().int(),
+  passingScore: z.number().int(),
+  isActive: z.boolean(),
+  hasContent: z.boolean(),
+  questionCount: z.number().int(),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+});
+
+export const testContent = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  category: z.string(),
+  level: z.string(),
+  timeLimit: z.number().int(),
+  passingScore: z.number().int(),
+  questions: z.array(questionSchema),
+});
+
+export const generateTestSchema = z.strictObject({ customPrompt: promptSchema.optional() });
