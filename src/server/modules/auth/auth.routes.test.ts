@@ -1,0 +1,209 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN, createTestApp, MEMBER, type TestApp } from "../../test-app.ts";
+import { hashToken } from "./auth.service.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ LOGIN_MAX_FAILURES: "3" });
+});
+afterAll(() => t.close());
+
+describe("GET /api/user", () => {
+  it("answers 401 without a session", async () => {
+    const response = await t.request({ method: "GET", url: "/api/user" });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ error: "Not logged in" });
+  });
+
+  it("returns id, username and role, and nothing else, for a session", async () => {
+    const response = await t.request({
+      method: "GET",
+      url: "/api/user",
+      cookie: await t.adminCookie(),
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(Object.keys(body).sort()).toEqual(["id", "role", "username"]);
+    expect(body).toMatchObject({ username: ADMIN.username, role: "admin" });
+    expect(response.headers["cache-control"]).toBe("no-store");
+  });
+});
+
+describe("POST /api/login", () => {
+  it("sets an HttpOnly, SameSite=Lax session cookie that is not Secure over plain HTTP", async () => {
+    const response = await t.request({ method: "POST", url: "/api/login", payload: ADMIN });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ username: ADMIN.username, role: "admin" });
+    const cookie = response.cookies.find((c) => c.name === "sid")!;
+    expect(cookie.httpOnly).toBe(true);
+    expect(cookie.sameSite).toBe("Lax");
+    expect(cookie.secure).toBeFalsy();
+    expect(cookie.path).toBe("/");
+    expect(cookie.value.length).toBeGreaterThanOrEqual(43);
+    expect(response.body).not.toContain("argon2");
+  });
+
+  it("ignores X-Forwarded-Proto unless TRUST_PROXY is set", async () => {
+    const response = await t.request({
+      method: "POST",
+      url: "/api/login",
+      payload: ADMIN,
+      headers: { "x-forwarded-proto": "https" },
+    });
+    expect(response.cookies.find((c) => c.name === "sid")!.secure).toBeFalsy();
+  });
+
+  it("gives a new token at every login and ends the session the browser held", async () => {
+    const first = await t.login();
+    const response = await t.request({
+      method: "POST",
+      url: "/api/login",
+      payload: ADMIN,
+      cookie: first,
+    });
+    const second = `sid=${response.cookies.find((c) => c.name === "sid")!.value}`;
+    expect(second).not.toBe(first);
+    const old = await t.request({ method: "GET", url: "/api/user", cookie: first });
+    expect(old.statusCode).toBe(401);
+    const fresh = await t.request({ method: "GET", url: "/api/user", cookie: second });
+    expect(fresh.statusCode).toBe(200);
+  });
+
+  it("answers a wrong password and an unknown user alike", async () => {
+    const wrong = await t.request({
+      method: "POST",
+      url: "/api/login",
+      payload: { username: MEMBER.username, password: "wrong password" },
+      remoteAddress: "198.51.100.1",
+    });
+    const unknown = await t.request({
+      method: "POST",
+      url: "/api/login",
+      payload: { username: "nobody-here", password: "wrong password" },
+      remoteAddress: "198.51.100.2",
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ error: "Invalid username or password" });
+    expect(unknown.json()).toEqual(wrong.json());
+  });
+
+  it("says which field is missing with the spec's messages", async () => {
+    const response = await t.request({ method: "POST", url: "/api/login", payload: {} });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({
+      username: "Username is required",
+      password: "Password is required",
+    });
+    const blank = await t.request({
+      method: "POST",
+      url: "/api/login",
+      payload: { username: "  ", password: "" },
+    });
+    expect(blank.json().fields).toEqual({
+      username: "Username is required",
+      password: "Password is required",
+    });
+  });
+
+  it("throttles repeated failures for a username with 429 and Retry-After", async () => {
+    const target = { username: "victim-name", password: "guess" };
+    // From three different clients, so only the per-username counter reaches its limit.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const response = await t.request({
+        method: "POST",
+        url: "/api/login",
+        payload: target,
+        remoteAddress: `198.51.100.${10 + attempt}`,
+      });
+      expect(response.statusCode).toBe(401);
+    }
+    const blocked = await t.request({
+      method: "POST",
+      url: "/api/login",
+      payload: target,
+      remoteAddress: "198.51.100.20",
+    });
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
+    expect(blocked.json().error).toMatch(/Too many failed logins/);
+  });
+});
+
+describe("throttling per client", () => {
+  it("blocks a client that fails across many usernames, even with the right password next", async () => {
+    const local = await createTestApp({ LOGIN_MAX_FAILURES: "2" });
+    try {
+      for (const username of ["a-user", "b-user"]) {
+        const response = await local.request({
+          method: "POST",
+          url: "/api/login",
+          payload: { username, password: "nope" },
+        });
+        expect(response.statusCode).toBe(401);
+      }
+      const blocked = await local.request({ method: "POST", url: "/api/login", payload: ADMIN });
+      expect(blocked.statusCode).toBe(429);
+      const elsewhere = await local.request({
+        method: "POST",
+        url: "/api/login",
+        payload: ADMIN,
+        remoteAddress: "203.0.113.9",
+      });
+      expect(elsewhere.statusCode).toBe(200);
+    } finally {
+      await local.close();
+    }
+  });
+});
+
+describe("POST /api/logout", () => {
+  it("answers 204, clears the cookie, and the old cookie no longer authenticates", async () => {
+    const cookie = await t.login();
+    const response = await t.request({ method: "POST", url: "/api/logout", cookie });
+    expect(response.statusCode).toBe(204);
+    const cleared = response.cookies.find((c) => c.name === "sid")!;
+    expect(cleared.value).toBe("");
+    const after = await t.request({ method: "GET", url: "/api/user", cookie });
+    expect(after.statusCode).toBe(401);
+  });
+});
+
+describe("session expiry", () => {
+  it("ends a session idle for longer than the idle limit", async () => {
+    const cookie = await t.login();
+    await t.db.execute(
+      sql`update sessions set last_seen_at = now() - interval '13 hours' where token_hash = ${hashToken(cookie.slice(4))}`,
+    );
+    const response = await t.request({ method: "GET", url: "/api/user", cookie });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it("ends a session past its absolute lifetime even when in use", async () => {
+    const cookie = await t.login();
+    await t.db.execute(
+      sql`update sessions set expires_at = now() - interval '1 second' where token_hash = ${hashToken(cookie.slice(4))}`,
+    );
+    const response = await t.request({ method: "GET", url: "/api/user", cookie });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe("behind a trusted proxy", () => {
+  it("marks the cookie Secure when the proxy says the request came over HTTPS", async () => {
+    const proxied = await createTestApp({ TRUST_PROXY: "true" });
+    try {
+      const response = await proxied.request({
+        method: "POST",
+        url: "/api/login",
+        payload: ADMIN,
+        headers: { "x-forwarded-proto": "https" },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.cookies.find((c) => c.name === "sid")!.secure).toBe(true);
+    } finally {
+      await proxied.close();
+    }
+  });
+});
