@@ -20,6 +20,7 @@ export async function prepareDatabase(
   database: Database,
   env: Env,
   loadStarter = () => loadCatalog(),
+  { firstAdmin = true }: { firstAdmin?: boolean } = {},
 ): Promise<BootstrapResult> {
   const result: BootstrapResult = { catalog: null, admin: null };
   await migrateDatabase(database, async () => {
@@ -32,6 +33,7 @@ export async function prepareDatabase(
           loadStarter,
         );
       }
+      if (!firstAdmin) return;
       const configured =
         env.ADMIN_USERNAME && env.ADMIN_PASSWORD
           ? { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD }

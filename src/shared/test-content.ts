@@ -1,4 +1,4 @@
-import { ANSWER_LETTERS, type Question } from "./schemas/content.ts";
+import { ANSWER_LETTERS, type Question, questionSchema } from "./schemas/content.ts";
 
 // Rules of spec §3 for a test's generatedContent text.
 
@@ -27,12 +27,23 @@ export function parseTestQuestions(raw: string | null | undefined): Question[] |
   return list.map(toQuestion).filter((question): question is Question => question !== null);
 }
 
+/**
+ * Reads one stored question in any of the shapes older content used, and keeps it only if it
+ * passes the rules new content is held to (stored content may predate them).
+ */
+function toQuestion(item: unknown): Question | null {
+  const candidate = toCandidate(item);
+  if (!candidate) return null;
+  const checked = questionSchema.safeParse(candidate);
+  return checked.success ? checked.data : null;
+}
+
 /** Question count is the list length, 0 when the content does not parse. */
 export function countQuestions(raw: string | null | undefined): number {
   return parseTestQuestions(raw)?.length ?? 0;
 }
 
-function toQuestion(item: unknown): Question | null {
+function toCandidate(item: unknown): Question | null {
   if (!item || typeof item !== "object") return null;
   const record = item as Record<string, unknown>;
   const question = typeof record.question === "string" ? record.question.trim() : "";

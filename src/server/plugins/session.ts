@@ -16,6 +16,14 @@ declare module "fastify" {
   }
   interface FastifyInstance {
     requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /**
+     * Route options of every admin route: the role is checked on the server before the body is
+     * parsed or validated, and the answer is never cached.
+     */
+    adminOnly: {
+      onRequest: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+      config: { admin: true };
+    };
     startSession: (request: FastifyRequest, reply: FastifyReply, userId: number) => Promise<void>;
     endSession: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
@@ -42,6 +50,11 @@ export const sessionPlugin = fp(
     app.decorate("requireAdmin", async (request: FastifyRequest) => {
       if (!request.user) throw unauthorized();
       if (request.user.role !== "admin") throw forbidden();
+    });
+
+    app.decorate("adminOnly", {
+      onRequest: app.requireAdmin,
+      config: { admin: true as const },
     });
 
     app.decorate(

@@ -47,3 +47,10 @@ export const errorBody = z.object({
   error: z.string(),
   fields: z.record(z.string(), z.string()).optional(),
 });
+
+/** A partial update must change something; reported only when every key was known. */
+export const nonEmpty = {
+  message: "Nothing to update",
+  when: (payload: { issues: unknown[] }) => payload.issues.length === 0,
+};
+export const hasKeys = (value: object) => Object.keys(value).length > 0;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { INQUIRY_STATUSES, LIMITS, ORGANIZATION_TYPES, TIERS } from "../constants.ts";
-import { honeypot, isoDate, optionalHttpUrl, optionalText } from "./common.ts";
+import { hasKeys, honeypot, isoDate, nonEmpty, optionalHttpUrl, optionalText } from "./common.ts";
 import { DESCRIPTION_MAX_MESSAGE } from "./sponsor.ts";
 
 const personName = (message: string) =>
@@ -42,7 +42,7 @@ export const sponsorInquiryUpdateSchema = z
     status: z.enum(INQUIRY_STATUSES, { error: "Status must be pending, approved or declined" }),
     companyName: personName("Company name must be at least 2 characters"),
     contactName: personName("Contact name must be at least 2 characters"),
-    email: z.email("Please enter a valid email address"),
+    email: z.string().trim().pipe(z.email("Please enter a valid email address")),
     phone: optionalText(40),
     interestedTier: z.enum(TIERS),
     organizationType: z.enum(ORGANIZATION_TYPES).nullable(),
@@ -53,7 +53,8 @@ export const sponsorInquiryUpdateSchema = z
     goals: z.string().trim().max(1000),
     additionalInfo: optionalText(1000),
   })
-  .partial();
+  .partial()
+  .refine(hasKeys, nonEmpty);
 
 export const sponsorInquiryRecord = z.object({
   id: z.number().int(),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LIMITS, ORGANIZATION_TYPES, SPONSOR_STATUSES, TIERS } from "../constants.ts";
-import { isoDate, optionalHttpUrl } from "./common.ts";
+import { hasKeys, isoDate, nonEmpty, optionalHttpUrl } from "./common.ts";
 
 export const DESCRIPTION_MAX_MESSAGE =
   "Description must be 300 characters or less to maintain card layout";
@@ -47,7 +47,8 @@ export const sponsorUpdateSchema = z
     isFeatured: z.boolean(),
     isActive: z.boolean(),
   })
-  .partial();
+  .partial()
+  .refine(hasKeys, nonEmpty);
 
 export const sponsorRecord = z.object({
   id: z.number().int(),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { LEVELS, TEST_DEFAULTS } from "../constants.ts";
 import { categoryName } from "./category.ts";
-import { isoDate, requiredText } from "./common.ts";
+import { hasKeys, isoDate, nonEmpty, requiredText } from "./common.ts";
 import { questionSchema, questionsSchema } from "./content.ts";
 import { promptSchema } from "./topic.ts";
 
@@ -32,7 +32,7 @@ export const testCreateSchema = z.strictObject({
 export const testNumbersSchema = z
   .strictObject({ timeLimit, passingScore })
   .partial()
-  .refine((value) => Object.keys(value).length > 0, "Nothing to update");
+  .refine(hasKeys, nonEmpty);
 
 /** The owner's edits; `questions` replaces the questions by hand. */
 export const testUpdateSchema = z

@@ -54,7 +54,7 @@ const apiMetricSummary = z.object({
 export async function analyticsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = app.services.analytics;
-  const admin = { preHandler: app.requireAdmin, config: { admin: true } };
+  const admin = app.adminOnly;
 
   app.get(
     "/api/analytics/page-views",

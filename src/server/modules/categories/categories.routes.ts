@@ -23,8 +23,7 @@ export async function categoriesRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/categories",
     {
-      preHandler: app.requireAdmin,
-      config: { admin: true },
+      ...app.adminOnly,
       schema: {
         tags: ["categories"],
         summary: "Create a category (admin)",

@@ -11,7 +11,7 @@ import {
 export async function contactMessagesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = app.services.contactMessages;
-  const admin = { preHandler: app.requireAdmin, config: { admin: true } };
+  const admin = app.adminOnly;
 
   app.post(
     "/api/contact-messages",

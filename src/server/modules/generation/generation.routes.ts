@@ -17,7 +17,7 @@ const responses = {
 
 export async function generationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const admin = { preHandler: app.requireAdmin, config: { admin: true } };
+  const admin = app.adminOnly;
   const { topics, tests } = app.services;
 
   app.post(
@@ -45,7 +45,8 @@ export async function generationRoutes(fastify: FastifyInstance) {
         tags: ["generation"],
         summary: "Regenerate a topic's pages with AI; the old pages stay until it succeeds (admin)",
         params: idParam,
-        body: refreshTopicSchema.optional(),
+        // A POST without a body reaches validation as null, so the body is nullish, not optional.
+        body: refreshTopicSchema.nullish(),
         response: responses,
       },
     },
@@ -63,7 +64,7 @@ export async function generationRoutes(fastify: FastifyInstance) {
         tags: ["generation"],
         summary: "Generate a test's questions with AI (admin)",
         params: idParam,
-        body: generateTestSchema.optional(),
+        body: generateTestSchema.nullish(),
         response: responses,
       },
     },

@@ -10,7 +10,7 @@ export const generationJobs = pgTable(
   {
     id: id(),
     kind: text("kind").$type<(typeof JOB_KINDS)[number]>().notNull(),
-    /** The topic or test id; no foreign key, so a job outlives a deleted target as history. */
+    /** The topic or test id (kind says which table); deleting the target deletes its jobs. */
     targetId: integer("target_id").notNull(),
     status: text("status").$type<(typeof JOB_STATUSES)[number]>().notNull().default("queued"),
     prompt: text("prompt"),

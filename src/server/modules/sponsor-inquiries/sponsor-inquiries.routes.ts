@@ -12,7 +12,7 @@ import {
 export async function sponsorInquiriesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = app.services.sponsorInquiries;
-  const admin = { preHandler: app.requireAdmin, config: { admin: true } };
+  const admin = app.adminOnly;
 
   app.post(
     "/api/sponsor-inquiries",

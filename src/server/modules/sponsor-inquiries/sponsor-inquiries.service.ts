@@ -53,6 +53,10 @@ export function createSponsorInquiriesService({
         .for("update");
       if (!current) throw notFound("Inquiry");
       if (changes.status) assertInquiryMove(current.status, changes.status);
+      if (changes.status === "approved") {
+        // Approval creates the sponsor too; only the approve call does both at once.
+        throw conflict("Approve an inquiry with POST /api/sponsor-inquiries/:id/approve");
+      }
       const [row] = await tx
         .update(sponsorInquiries)
         .set(changes)

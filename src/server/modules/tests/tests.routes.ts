@@ -13,7 +13,7 @@ import {
 export async function testsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = app.services.tests;
-  const admin = { preHandler: app.requireAdmin, config: { admin: true } };
+  const admin = app.adminOnly;
 
   app.get(
     "/api/tests",

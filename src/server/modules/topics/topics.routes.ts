@@ -12,7 +12,7 @@ import {
 export async function topicsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = app.services.topics;
-  const admin = { preHandler: app.requireAdmin, config: { admin: true } };
+  const admin = app.adminOnly;
 
   app.get(
     "/api/topics",

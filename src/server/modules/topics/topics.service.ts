@@ -78,12 +78,6 @@ export function createTopicsService({ db, analytics }: { db: Db; analytics: Anal
     });
   }
 
-  /** Stores written or generated content as a whole; the old content stays until this runs. */
-  async function setContent(id: number, content: unknown) {
-    const pages = normalizeTopicContent(content);
-    return update(id, { pages });
-  }
-
   /** Deletes the topic with its view counts and any generation job still waiting for it. */
   async function remove(id: number) {
     await db.transaction(async (tx) => {
@@ -97,7 +91,7 @@ export function createTopicsService({ db, analytics }: { db: Db; analytics: Anal
     });
   }
 
-  return { list, get, getContent, create, update, setContent, remove };
+  return { list, get, getContent, create, update, remove };
 }
 
 function contentValues(pages: TopicPage[] | undefined): Partial<TopicInsert> {

@@ -1,0 +1,167 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LIMITS } from "../../../shared/constants.ts";
+import { createTestApp, type TestApp } from "../../test-app.ts";
+import { CatalogError, loadCatalog, splitPages } from "./catalog.loader.ts";
+import { importCatalog, seedStarterCatalog } from "./catalog.service.ts";
+
+const dirs: string[] = [];
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+function catalogDir(files: Record<string, string>) {
+  const dir = mkdtempSync(join(tmpdir(), "catalog-"));
+  dirs.push(dir);
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(join(dir, path, ".."), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+  return dir;
+}
+
+const category = (topics: unknown[]) =>
+  JSON.stringify({ name: "Cat", description: "A category.", topics });
+
+describe("splitPages", () => {
+  it("splits at level-1 headings, but not inside code fences", () => {
+    const pages = splitPages(
+      [
+        "# First",
+        "Intro text.",
+        "```python",
+        "# a comment, not a page",
+        "x = 1",
+        "```",
+        "## Sub",
+        "# Second",
+        "Body two.",
+      ].join("\n"),
+    );
+    expect(pages.map((p) => p.title)).toEqual(["First", "Second"]);
+    expect(pages[0]!.content).toContain("# a comment, not a page");
+    expect(pages[0]!.content).toContain("## Sub");
+  });
+});
+
+describe("loadCatalog", () => {
+  it("names the file and field of an invalid entry", () => {
+    const dir = catalogDir({
+      "cat/category.json": category([{ title: "T", description: "D", level: "expert" }]),
+    });
+    expect(() => loadCatalog(dir)).toThrow(CatalogError);
+    expect(() => loadCatalog(dir)).toThrow(/category\.json: topics\.0\.level/);
+  });
+
+  it("refuses duplicate titles, missing content files and tests of unknown topics", () => {
+    const dup = catalogDir({
+      "cat/category.json": category([
+        { title: "T", description: "D", level: "beginner" },
+        { title: "T", description: "D", level: "advanced" },
+      ]),
+    });
+    expect(() => loadCatalog(dup)).toThrow(/duplicate topic title "T"/);
+    const missing = catalogDir({
+      "cat/category.json": category([
+        { title: "T", description: "D", level: "beginner", content: "t.md" },
+      ]),
+    });
+    expect(() => loadCatalog(missing)).toThrow(/t\.md: file not found/);
+    const orphan = catalogDir({
+      "cat/category.json": category([{ title: "T", description: "D", level: "beginner" }]),
+      "cat/tests/x.json": JSON.stringify({
+        title: "X",
+        description: "D",
+        level: "beginner",
+        topic: "Not here",
+        timeLimit: 10,
+        passingScore: 70,
+        questions: [
+          {
+            question: "Q?",
+            options: { A: "a", B: "b", C: "c", D: "d" },
+            correct_answer: "A",
+            explanation: "E",
+          },
+        ],
+      }),
+    });
+    expect(() => loadCatalog(orphan)).toThrow(/topic "Not here" is not in/);
+  });
+});
+
+describe("the shipped starter catalog", () => {
+  const catalog = loadCatalog();
+  const topics = catalog.flatMap((c) => c.topics);
+  const tests = catalog.flatMap((c) => c.tests);
+
+  it("has a few categories, at least 10 topics, 3 written, and 3 tests with questions", () => {
+    expect(catalog.length).toBeGreaterThanOrEqual(3);
+    expect(topics.length).toBeGreaterThanOrEqual(10);
+    expect(topics.filter((t) => t.pages).length).toBeGreaterThanOrEqual(3);
+    expect(tests.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("writes 5 pages of roughly 500–600 words for every written topic", () => {
+    for (const topic of topics.filter((t) => t.pages)) {
+      expect(topic.pages, topic.title).toHaveLength(LIMITS.topicPages);
+      for (const page of topic.pages!) {
+        const words = page.content.split(/\s+/).filter(Boolean).length;
+        expect(words, `${topic.title} / ${page.title}`).toBeGreaterThanOrEqual(450);
+        expect(words, `${topic.title} / ${page.title}`).toBeLessThanOrEqual(650);
+      }
+    }
+  });
+
+  it("gives every test 10–15 questions with four distinct options", () => {
+    for (const test of tests) {
+      expect(test.questions.length, test.title).toBeGreaterThanOrEqual(LIMITS.testQuestionsMin);
+      expect(test.questions.length, test.title).toBeLessThanOrEqual(LIMITS.testQuestionsMax);
+      for (const q of test.questions) {
+        expect(new Set(Object.values(q.options)).size, q.question).toBe(4);
+        expect(q.explanation.length, q.question).toBeGreaterThan(0);
+      }
+    }
+  });
+});
+
+describe("importing", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("loads the starter catalog once, and a second import adds nothing", async () => {
+    const deps = { db: t.db, topics: t.app.services.topics, tests: t.app.services.tests };
+    const first = await seedStarterCatalog(deps, () => loadCatalog());
+    expect(first!.topics).toBeGreaterThanOrEqual(10);
+    expect(await seedStarterCatalog(deps, () => loadCatalog())).toBeNull();
+    const again = await importCatalog(deps, loadCatalog());
+    expect(again).toEqual({ categories: 0, topics: 0, tests: 0 });
+
+    const list = await t.request({ method: "GET", url: "/api/topics" });
+    const written = list.json().filter((topic: { hasContent: boolean }) => topic.hasContent);
+    expect(written.length).toBeGreaterThanOrEqual(3);
+    const content = await t.request({
+      method: "GET",
+      url: `/api/topics/${written[0].id}/content`,
+    });
+    expect(content.json().pages).toHaveLength(5);
+    const tests = await t.request({ method: "GET", url: "/api/tests" });
+    expect(
+      tests.json().filter((test: { questionCount: number }) => test.questionCount >= 10),
+    ).toHaveLength(tests.json().length);
+  });
+
+  it("leaves a topic the owner edited as it is", async () => {
+    const deps = { db: t.db, topics: t.app.services.topics, tests: t.app.services.tests };
+    const [topic] = await t.app.services.topics.list();
+    await t.app.services.topics.update(topic!.id, { description: "Edited by the owner." });
+    await importCatalog(deps, loadCatalog());
+    const after = await t.app.services.topics.get(topic!.id);
+    expect(after.description).toBe("Edited by the owner.");
+  });
+});
