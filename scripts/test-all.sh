@@ -6,7 +6,15 @@ cd "$(dirname "$0")/.."
 bash scripts/ensure-system-deps.sh
 npm run lint
 npm run typecheck
+mkdir -p .tmp
+rm -f .tmp/vitest-pglite.json .tmp/vitest-postgres.json
+report() { echo "--reporter=default --reporter=json --outputFile.json=.tmp/vitest-$1.json"; }
+status=0
 echo "── tests on PGlite"
-npm test
+# shellcheck disable=SC2046
+npx vitest run $(report pglite) || status=1
 echo "── tests on PostgreSQL"
-npm run test:pg
+# shellcheck disable=SC2046
+bash scripts/test-postgres.sh $(report postgres) || status=1
+node scripts/test-summary.mjs .tmp/vitest-*.json
+exit $status
