@@ -1,4 +1,5 @@
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
+import { expect } from "vitest";
 import { type App, buildApp } from "./app.ts";
 import type { Db } from "./db/client.ts";
 import { createTestDatabase } from "./db/test-database.ts";
@@ -20,6 +21,11 @@ export interface TestApp {
   login(credentials?: { username: string; password: string }): Promise<string>;
   adminCookie(): Promise<string>;
   memberCookie(): Promise<string>;
+  /**
+   * Asserts the request is refused to a visitor (401) and to a logged-in non-admin (403), with
+   * the spec's messages, uncached. The caller checks that nothing changed.
+   */
+  expectAdminOnly(request: InjectOptions): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -61,8 +67,27 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     return `sid=${session!.value}`;
   }
 
-  let admin: Promise<string> | undefined;
   let member: Promise<string> | undefined;
+  async function expectAdminOnly(options: InjectOptions) {
+    const label = `${options.method} ${options.url}`;
+    const anonymous = await request(options);
+    expect(anonymous.statusCode, label).toBe(401);
+    expect(anonymous.json(), label).toEqual({ error: "Not logged in" });
+    expect(anonymous.headers["cache-control"], label).toBe("no-store");
+    const member = await request({ ...options, cookie: await memberCookie() });
+    expect(member.statusCode, label).toBe(403);
+    expect(member.json(), label).toEqual({
+      error: "You need admin privileges to access this page.",
+    });
+    expect(member.headers["cache-control"], label).toBe("no-store");
+  }
+
+  const memberCookie = () => {
+    member ??= login(MEMBER);
+    return member;
+  };
+
+  let admin: Promise<string> | undefined;
   return {
     app,
     db: database.db,
@@ -73,10 +98,8 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
       admin ??= login(ADMIN);
       return admin;
     },
-    memberCookie: () => {
-      member ??= login(MEMBER);
-      return member;
-    },
+    memberCookie,
+    expectAdminOnly,
     close: () => app.close(),
   };
 }

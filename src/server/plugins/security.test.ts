@@ -250,9 +250,17 @@ describe("OpenAPI", () => {
     }
   });
 
-  it("serves the interactive docs page", async () => {
+  it("serves the interactive docs page, framed by no one and calling no other site", async () => {
     const response = await t.request({ method: "GET", url: "/api/docs" });
-    expect([200, 302]).toContain(response.statusCode);
+    expect(response.statusCode).toBe(200);
+    const csp = String(response.headers["content-security-policy"]);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain("validator.swagger.io");
+    const init = await t.request({
+      method: "GET",
+      url: "/api/docs/static/swagger-initializer.js",
+    });
+    expect(init.body).toContain(`"validatorUrl":null`);
   });
 });
 
