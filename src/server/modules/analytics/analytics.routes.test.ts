@@ -225,12 +225,7 @@ describe("admin routes", () => {
   it.each(["/api/analytics/page-views", "/api/analytics/api-metrics"])(
     "GET %s: 401 anonymous, 403 member, 200 uncached for the admin",
     async (url) => {
-      const anonymous = await t.request({ method: "GET", url });
-      expect(anonymous.statusCode).toBe(401);
-      expect(anonymous.json()).toEqual({ error: "Not logged in" });
-      const member = await t.request({ method: "GET", url, cookie: await t.memberCookie() });
-      expect(member.statusCode).toBe(403);
-      expect(member.json()).toEqual({ error: "You need admin privileges to access this page." });
+      await t.expectAdminOnly({ method: "GET", url });
       const allowed = await t.request({ method: "GET", url, cookie: admin });
       expect(allowed.statusCode).toBe(200);
       expect(allowed.headers["cache-control"]).toBe("no-store");

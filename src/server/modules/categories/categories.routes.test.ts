@@ -123,12 +123,7 @@ describe("POST /api/categories", () => {
   it("refuses anonymous callers with 401 and members with 403, creating nothing", async () => {
     const before = await listCategories();
     for (const payload of [{ name: "Intruder" }, {}]) {
-      const anonymous = await t.request({ method: "POST", url: "/api/categories", payload });
-      expect(anonymous.statusCode).toBe(401);
-      expect(anonymous.json()).toEqual({ error: "Not logged in" });
-      const member = await create(payload, await t.memberCookie());
-      expect(member.statusCode).toBe(403);
-      expect(member.json()).toEqual({ error: "You need admin privileges to access this page." });
+      await t.expectAdminOnly({ method: "POST", url: "/api/categories", payload });
     }
     expect(await listCategories()).toEqual(before);
   });

@@ -240,14 +240,7 @@ describe("admin-only message routes", () => {
       url: `/api/contact-messages${path.replace(":id", String(target.id))}`,
     };
     const before = await t.db.select().from(contactMessages);
-    const anonymous = await t.request(request);
-    expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ error: "Not logged in" });
-    expect(anonymous.headers["cache-control"]).toBe("no-store");
-    const member = await t.request({ ...request, cookie: await t.memberCookie() });
-    expect(member.statusCode).toBe(403);
-    expect(member.json()).toEqual({ error: "You need admin privileges to access this page." });
-    expect(member.headers["cache-control"]).toBe("no-store");
+    await t.expectAdminOnly(request);
     expect(await t.db.select().from(contactMessages)).toEqual(before);
   });
 });

@@ -73,17 +73,7 @@ describe("generation calls", () => {
   it("refuses anonymous callers with 401 and members with 403, valid body or not", async () => {
     for (const [, url, payload] of calls()) {
       for (const body of [payload, {}]) {
-        const anonymous = await t.request({ method: "POST", url, payload: body });
-        expect(anonymous.statusCode, url).toBe(401);
-        expect(anonymous.json()).toEqual({ error: "Not logged in" });
-        const member = await t.request({
-          method: "POST",
-          url,
-          payload: body,
-          cookie: await t.memberCookie(),
-        });
-        expect(member.statusCode, url).toBe(403);
-        expect(member.json()).toEqual({ error: "You need admin privileges to access this page." });
+        await t.expectAdminOnly({ method: "POST", url, payload: body });
       }
     }
     await expectContentUnchanged();

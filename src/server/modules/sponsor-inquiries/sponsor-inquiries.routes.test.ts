@@ -318,13 +318,7 @@ describe("admin-only inquiry routes", () => {
     };
     const before = await t.db.select().from(sponsorInquiries);
     const sponsorCount = (await t.db.select().from(sponsors)).length;
-    const anonymous = await t.request(request);
-    expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ error: "Not logged in" });
-    expect(anonymous.headers["cache-control"]).toBe("no-store");
-    const member = await t.request({ ...request, cookie: await t.memberCookie() });
-    expect(member.statusCode).toBe(403);
-    expect(member.headers["cache-control"]).toBe("no-store");
+    await t.expectAdminOnly(request);
     expect(await t.db.select().from(sponsorInquiries)).toEqual(before);
     expect(await t.db.select().from(sponsors)).toHaveLength(sponsorCount);
   });

@@ -126,16 +126,7 @@ describe("GET /api/sponsors", () => {
   });
 
   it("refuses ?all=true to anonymous visitors (401) and members (403)", async () => {
-    const anonymous = await t.request({ method: "GET", url: "/api/sponsors?all=true" });
-    expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ error: "Not logged in" });
-    const member = await t.request({
-      method: "GET",
-      url: "/api/sponsors?all=true",
-      cookie: await t.memberCookie(),
-    });
-    expect(member.statusCode).toBe(403);
-    expect(member.json()).toEqual({ error: "You need admin privileges to access this page." });
+    await t.expectAdminOnly({ method: "GET", url: "/api/sponsors?all=true" });
   });
 
   it("rejects unknown query parameters", async () => {
@@ -274,13 +265,7 @@ describe("admin-only sponsor routes", () => {
     const { path, ...rest } = route;
     const request = { ...rest, url: `/api/sponsors${path.replace(":id", String(target.id))}` };
     const before = await t.db.select().from(sponsors);
-    const anonymous = await t.request(request);
-    expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ error: "Not logged in" });
-    expect(anonymous.headers["cache-control"]).toBe("no-store");
-    const member = await t.request({ ...request, cookie: await t.memberCookie() });
-    expect(member.statusCode).toBe(403);
-    expect(member.headers["cache-control"]).toBe("no-store");
+    await t.expectAdminOnly(request);
     expect(await t.db.select().from(sponsors)).toEqual(before);
   });
 });

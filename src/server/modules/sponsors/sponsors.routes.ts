@@ -25,8 +25,8 @@ export async function sponsorsRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       if (request.query.all !== "true") return service.listPublic();
+      reply.header("cache-control", "no-store"); // refusals included, like every admin answer
       await app.requireAdmin(request, reply);
-      reply.header("cache-control", "no-store");
       return service.listAll();
     },
   );

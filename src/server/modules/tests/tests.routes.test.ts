@@ -310,13 +310,7 @@ describe("admin routes", () => {
       const url = path.replace(":id", String(test.id));
       const before = await listTests();
       for (const body of [payload, { junk: true }]) {
-        const anonymous = await t.request({ method, url, payload: body });
-        expect(anonymous.statusCode).toBe(401);
-        expect(anonymous.json()).toEqual({ error: "Not logged in" });
-        const cookie = await t.memberCookie();
-        const member = await t.request({ method, url, payload: body, cookie });
-        expect(member.statusCode).toBe(403);
-        expect(member.json()).toEqual({ error: "You need admin privileges to access this page." });
+        await t.expectAdminOnly({ method, url, payload: body });
       }
       expect(await listTests()).toEqual(before);
     },

@@ -273,17 +273,7 @@ describe("admin routes", () => {
       const before = await listTopics();
       // A valid body, then one that would fail validation: the caller is refused first.
       for (const body of [payload, { junk: true }]) {
-        const anonymous = await t.request({ method, url, payload: body });
-        expect(anonymous.statusCode).toBe(401);
-        expect(anonymous.json()).toEqual({ error: "Not logged in" });
-        const member = await t.request({
-          method,
-          url,
-          payload: body,
-          cookie: await t.memberCookie(),
-        });
-        expect(member.statusCode).toBe(403);
-        expect(member.json()).toEqual({ error: "You need admin privileges to access this page." });
+        await t.expectAdminOnly({ method, url, payload: body });
       }
       expect(await listTopics()).toEqual(before);
     },
