@@ -15,7 +15,8 @@ port=${TEST_PG_PORT:-55432}
 as_pg=()
 if [ "$(id -u)" -eq 0 ]; then
   chown postgres: "$cluster"
-  as_pg=(runuser -u postgres --)
+  runuser=$(command -v runuser || echo /usr/sbin/runuser)
+  as_pg=("$runuser" -u postgres --)
 fi
 
 stop() {
