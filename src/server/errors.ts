@@ -26,15 +26,14 @@ export const forbidden = (message = "You need admin privileges to access this pa
   new AppError(403, message);
 export const invalid = (field: string, message: string) =>
   new AppError(400, message, { fields: { [field]: message } });
-export const tooManyRequests = (retryAfterSeconds: number, message?: string) => {
+export const tooManyRequests = (retryAfterSeconds: number, what = "Too many requests") => {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
-  return new AppError(429, message ?? `Too many requests. Try again in ${describeWait(seconds)}.`, {
+  return new AppError(429, `${what}. Try again in ${describeWait(seconds)}.`, {
     headers: { "retry-after": String(seconds) },
   });
 };
 
 function describeWait(seconds: number): string {
   if (seconds < 90) return `${seconds} second${seconds === 1 ? "" : "s"}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minutes`;
+  return `${Math.ceil(seconds / 60)} minutes`;
 }

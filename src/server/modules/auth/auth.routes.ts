@@ -51,22 +51,16 @@ export async function authRoutes(fastify: FastifyInstance) {
       for (const check of checks) {
         const state = await check(request, { increment: false });
         if (!state.isAllowed && state.remaining <= 0) {
-          throw tooManyRequests(
-            state.ttlInSeconds,
-            `Too many failed logins. Try again in ${Math.ceil(state.ttlInSeconds / 60)} minutes.`,
-          );
+          throw tooManyRequests(state.ttlInSeconds, "Too many failed logins");
         }
       }
-      try {
-        const user = await auth.checkCredentials(request.body.username, request.body.password);
-        await app.startSession(request, reply, user.id);
-        return user;
-      } catch (error) {
-        if (error instanceof AppError && error.message === INVALID_CREDENTIALS) {
-          for (const check of checks) await check(request);
-        }
-        throw error;
+      const user = await auth.checkCredentials(request.body.username, request.body.password);
+      if (!user) {
+        for (const check of checks) await check(request);
+        throw new AppError(401, INVALID_CREDENTIALS);
       }
+      await app.startSession(request, reply, user.id);
+      return user;
     },
   );
 

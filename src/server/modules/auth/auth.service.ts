@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { newPasswordSchema, type User } from "../../../shared/schemas/auth.ts";
 import type { Db } from "../../db/client.ts";
-import { AppError, conflict, invalid, notFound } from "../../errors.ts";
+import { conflict, invalid, notFound } from "../../errors.ts";
 import { generatePassword, hashPassword, timingDummyHash, verifyPassword } from "./password.ts";
 import { createSessionsRepository } from "./sessions.repository.ts";
 import { createUsersRepository } from "./users.repository.ts";
@@ -25,11 +25,12 @@ export function createAuthService({ db, policy }: { db: Db; policy: SessionPolic
   const sessionsRepo = createSessionsRepository({ db });
   const idleSince = () => new Date(Date.now() - policy.idleMs);
 
-  async function checkCredentials(username: string, password: string): Promise<User> {
+  /** The user these credentials belong to, or null for a wrong password or unknown user. */
+  async function checkCredentials(username: string, password: string): Promise<User | null> {
     const user = await usersRepo.findByUsername(username);
     // Unknown users cost one verification too, so timing does not reveal which names exist.
     const ok = await verifyPassword(user?.passwordHash ?? (await timingDummyHash()), password);
-    if (!user || !ok) throw new AppError(401, INVALID_CREDENTIALS);
+    if (!user || !ok) return null;
     return { id: user.id, username: user.username, role: user.role };
   }
 
