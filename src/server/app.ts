@@ -24,6 +24,7 @@ import { registerErrorHandler } from "./plugins/errors.ts";
 import { loggerOptions } from "./plugins/logger.ts";
 import { metricsPlugin } from "./plugins/metrics.ts";
 import { openapiPlugin } from "./plugins/openapi.ts";
+import { type PagesMode, pagesPlugin } from "./plugins/pages.ts";
 import { rateLimitPlugin } from "./plugins/rate-limit.ts";
 import { securityPlugin } from "./plugins/security.ts";
 import { sessionPlugin } from "./plugins/session.ts";
@@ -38,10 +39,18 @@ export interface AppOptions {
   /** Overrides the logger (tests pass a stream to read what is logged). */
   logger?: FastifyServerOptions["logger"];
   analyticsFlushMs?: number;
+  /** Server-rendered pages: the production build, Vite in development, or none (API tests). */
+  pages?: PagesMode;
 }
 
 /** Builds the whole application on an open, migrated database; closing the app closes it. */
-export async function buildApp({ database, env, logger, analyticsFlushMs }: AppOptions) {
+export async function buildApp({
+  database,
+  env,
+  logger,
+  analyticsFlushMs,
+  pages = "off",
+}: AppOptions) {
   const app = Fastify({
     logger: logger ?? loggerOptions(env.LOG_LEVEL),
     trustProxy: env.TRUST_PROXY,
@@ -101,6 +110,17 @@ export async function buildApp({ database, env, logger, analyticsFlushMs }: AppO
       return { status: "ok" as const };
     },
   );
+
+  await app.register(pagesPlugin, {
+    mode: pages,
+    site: {
+      name: env.SITE_NAME,
+      ownerName: env.OWNER_NAME,
+      companyName: env.COMPANY_NAME ?? null,
+      donationUrl: env.DONATION_URL ?? null,
+      origin: env.PUBLIC_ORIGIN,
+    },
+  });
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith("/api/")) {

@@ -25,6 +25,14 @@ const envSchema = z.object({
   LOGIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
   FORM_MAX_PER_HOUR: z.coerce.number().int().positive().default(10),
   SEED_CATALOG: flag.default(true),
+  SITE_NAME: z.string().trim().min(1).max(60).default("Learn AI"),
+  OWNER_NAME: z.string().trim().min(1).max(100).default("the site's owner"),
+  COMPANY_NAME: z.string().trim().max(100).optional(),
+  DONATION_URL: z.httpUrl("must be an http(s) URL").optional(),
+  PUBLIC_ORIGIN: z
+    .httpUrl("must be an http(s) URL like https://learn.example")
+    .transform((url) => url.replace(/\/+$/, ""))
+    .optional(),
 });
 
 export type Env = z.output<typeof envSchema>;

@@ -15,7 +15,11 @@ async function main() {
     await database.close();
     throw error;
   }
-  const app = await buildApp({ database, env });
+  const app = await buildApp({
+    database,
+    env,
+    pages: env.NODE_ENV === "development" ? "vite" : "build",
+  });
 
   if (prepared.catalog) {
     const { categories, topics, tests } = prepared.catalog;

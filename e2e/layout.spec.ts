@@ -1,0 +1,43 @@
+import { expect, expectNoHorizontalScroll, test } from "./fixtures.ts";
+
+test("the shared header and footer carry the spec's links", async ({ page }) => {
+  await page.goto("/");
+  const header = page.getByRole("navigation", { name: "Main" });
+  for (const [name, href] of [
+    ["Topics", "/topics"],
+    ["Tests", "/tests"],
+    ["Sponsors", "/sponsors"],
+    ["Feedback", "/contact"],
+  ]) {
+    await expect(header.getByRole("link", { name })).toHaveAttribute("href", href!);
+  }
+  const footer = page.getByRole("navigation", { name: "Footer" });
+  for (const [name, href] of [
+    ["Topics", "/topics"],
+    ["Tests", "/tests"],
+    ["Become a Sponsor", "/sponsors/become"],
+    ["Help Center (a must read ;)", "/help-center"],
+    ["Contact", "/contact"],
+    ["Admin", "/admin/login"],
+    ["Privacy Policy", "/privacy-policy"],
+  ]) {
+    await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href!);
+  }
+  await expectNoHorizontalScroll(page);
+});
+
+test("an unknown path answers 404 with 'Page Not Found'", async ({ page }) => {
+  const response = await page.goto("/no/such/page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+});
+
+test("the theme switch changes and remembers the theme", async ({ page }) => {
+  await page.goto("/");
+  const html = page.locator("html");
+  const wasDark = await html.evaluate((el) => el.classList.contains("dark"));
+  await page.getByRole("button", { name: /Switch to (dark|light) theme/ }).click();
+  await expect(html).toHaveClass(wasDark ? /^(?!.*dark)/ : /dark/);
+  await page.reload();
+  expect(await html.evaluate((el) => el.classList.contains("dark"))).toBe(!wasDark);
+});

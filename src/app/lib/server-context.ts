@@ -1,0 +1,19 @@
+import { createContext, type RouterContext } from "react-router";
+import type { Services } from "../../server/services.ts";
+import type { SiteInfo } from "./site.ts";
+
+// The load context carries the server's services to route loaders. Fastify and the React Router
+// server build hold separate copies of this module, so the context key lives in the global
+// symbol registry: both copies get the same key object.
+
+export interface PageContext {
+  services: Services;
+  /** The site's name, owner, donation link, and origin for canonical and Open Graph URLs. */
+  site: SiteInfo;
+}
+
+const KEY = Symbol.for("learn-ai.page-context");
+const registry = globalThis as unknown as Record<symbol, RouterContext<PageContext> | undefined>;
+
+export const pageContext: RouterContext<PageContext> = (registry[KEY] ??=
+  createContext<PageContext>());
