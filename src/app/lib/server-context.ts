@@ -15,5 +15,5 @@ export interface PageContext {
 const KEY = Symbol.for("learn-ai.page-context");
 const registry = globalThis as unknown as Record<symbol, RouterContext<PageContext> | undefined>;
 
-export const pageContext: RouterContext<PageContext> = (registry[KEY] ??=
-  createContext<PageContext>());
+registry[KEY] ??= createContext<PageContext>();
+export const pageContext: RouterContext<PageContext> = registry[KEY];
