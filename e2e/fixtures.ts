@@ -9,10 +9,19 @@ interface Fixtures {
   adminApi: APIRequestContext;
   /** Writes full-page screenshots at 390 px and 1280 px wide: .tmp/screenshots/<name>-<w>.png */
   shot: (name: string) => Promise<void>;
+  /**
+   * Console errors this test provokes on purpose (a logo URL that 404s, a POST answered 500):
+   * `expectedConsole.push(/status of 500/)`. Any other console error still fails the test.
+   */
+  expectedConsole: RegExp[];
 }
 
 export const test = base.extend<Fixtures>({
-  page: async ({ page }, use) => {
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
+  expectedConsole: async ({}, use) => {
+    await use([]);
+  },
+  page: async ({ page, expectedConsole }, use) => {
     // An unexpected console error or warning on a page fails its test.
     const problems: string[] = [];
     page.on("console", (message) => {
@@ -21,6 +30,7 @@ export const test = base.extend<Fixtures>({
         message.text().includes("the server responded with a status of 404") &&
         message.location().url === page.url();
       if (documentStatus) return;
+      if (expectedConsole.some((pattern) => pattern.test(message.text()))) return;
       if (message.type() === "error" || message.type() === "warning") {
         problems.push(`${message.type()}: ${message.text()}`);
       }

@@ -1,3 +1,4 @@
+import compress from "@fastify/compress";
 import { sql } from "drizzle-orm";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import {
@@ -72,6 +73,8 @@ export async function buildApp({
   app.decorate("services", services);
   const secret = await createSettingsRepository({ db }).installationSecret();
 
+  // gzip or brotli for answers over 1 KB, when the client accepts it.
+  await app.register(compress, { threshold: 1024 });
   await app.register(securityPlugin);
   await app.register(sessionPlugin, { auth: services.auth });
   await app.register(rateLimitPlugin, {

@@ -31,7 +31,7 @@ export function SiteHeader({ siteName }: { siteName: string }) {
               key={link.to}
               to={link.to}
               className={({ isActive }) =>
-                `inline-flex min-h-11 items-center rounded-lg px-2.5 text-sm font-medium sm:px-3 ${
+                `inline-flex min-h-11 items-center rounded-lg px-2 text-sm font-medium sm:px-3 ${
                   isActive
                     ? "bg-brand-50 text-brand-700 dark:bg-slate-800 dark:text-brand-300"
                     : "text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"

@@ -1,25 +1,59 @@
+import { LIMITS } from "../../shared/constants.ts";
+import { ContinueLearning } from "../features/home/continue-learning.tsx";
+import { HomeHero } from "../features/home/home-hero.tsx";
+import { CallToAction, FeatureCards, StatsCards } from "../features/home/home-sections.tsx";
+import { PopularTopics } from "../features/home/popular-topics.tsx";
 import { seo, siteFrom } from "../lib/seo.ts";
 import { pageContext } from "../lib/server-context.ts";
 import type { Route } from "./+types/home.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services } = context.get(pageContext);
-  const topics = await services.topics.list();
-  return { topicCount: topics.length };
+  const [topics, tests, categories, sponsors] = await Promise.all([
+    services.topics.list(),
+    services.tests.list(),
+    services.categories.list(),
+    services.sponsors.listPublic(),
+  ]);
+  const activeTopics = topics.filter((topic) => topic.isActive);
+  return {
+    counts: {
+      topics: activeTopics.length,
+      tests: tests.filter((test) => test.isActive).length,
+      categories: categories.length,
+      sponsors: sponsors.length,
+    },
+    // Only active topics with written content feature here (spec §4).
+    popular: activeTopics
+      .filter((topic) => topic.hasContent)
+      .slice(0, LIMITS.popularTopics)
+      .map(({ id, title, description, level, category }) => ({
+        id,
+        title,
+        description,
+        level,
+        category,
+      })),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(siteFrom(matches), {
     title: "Understand Artificial Intelligence",
-    description: "Free AI lessons and tests.",
+    description:
+      "Free, clear lessons and practice tests on artificial intelligence, from the first ideas to large language models. No account, no tracking.",
     path: "/",
   });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
-    <section className="mx-auto max-w-6xl px-4 py-16">
-      <h1 className="text-4xl font-bold">Understand Artificial Intelligence</h1>
-      <p className="mt-4">{loaderData.topicCount} topics</p>
-    </section>
+    <>
+      <HomeHero counts={loaderData.counts} />
+      <FeatureCards />
+      <StatsCards counts={loaderData.counts} />
+      <ContinueLearning />
+      <PopularTopics topics={loaderData.popular} />
+      <CallToAction />
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
@@ -43,6 +43,7 @@ export default async function setup(project: TestProject) {
   writeFileSync(path, Buffer.from(await dump.arrayBuffer()));
   project.provide("pgliteTemplate", path);
   project.provide("pgTemplate", "");
+  return () => rmSync(path, { force: true });
 }
 
 export function withDatabase(url: string, name: string): string {

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { isoDate, optionalText, requiredText } from "./common.ts";
+import { isoDate, requiredText } from "./common.ts";
+import { optionalText } from "./form-fields.ts";
 
 export const categoryName = requiredText("Category is required", 100);
 

@@ -1,25 +1,7 @@
 import { z } from "zod";
 
-/** A URL a person typed: http(s) only, or empty (stored as null). */
-export function optionalHttpUrl(message: string) {
-  return z
-    .string({ error: message })
-    .trim()
-    .max(2048, message)
-    .refine((value) => value === "" || z.httpUrl().safeParse(value).success, message)
-    .transform((value) => (value === "" ? null : value))
-    .nullish();
-}
-
-/** Optional free text: empty or missing becomes null. */
-export function optionalText(max: number) {
-  return z
-    .string()
-    .trim()
-    .max(max, `Must be ${max} characters or less`)
-    .transform((value) => (value === "" ? null : value))
-    .nullish();
-}
+// optionalText, optionalHttpUrl and honeypot live in form-fields.ts (zod/mini: the public forms
+// ship them to the browser).
 
 export function requiredText(message: string, max: number) {
   return z
@@ -28,12 +10,6 @@ export function requiredText(message: string, max: number) {
     .min(1, message)
     .max(max, `Must be ${max} characters or less`);
 }
-
-/**
- * Honeypot: a field people never see. A filled one marks a bot; the server answers as if the
- * submission succeeded and stores nothing.
- */
-export const honeypot = z.string().max(500).optional();
 
 export const idParam = z.strictObject({ id: z.coerce.number().int().positive().max(2147483647) });
 

@@ -1,9 +1,7 @@
 import { z } from "zod";
 import { LIMITS, ORGANIZATION_TYPES, SPONSOR_STATUSES, TIERS } from "../constants.ts";
-import { hasKeys, isoDate, nonEmpty, optionalHttpUrl } from "./common.ts";
-
-export const DESCRIPTION_MAX_MESSAGE =
-  "Description must be 300 characters or less to maintain card layout";
+import { hasKeys, isoDate, nonEmpty } from "./common.ts";
+import { DESCRIPTION_MAX_MESSAGE, optionalHttpUrl } from "./form-fields.ts";
 
 const description = z
   .string({ error: "Description must be at least 10 characters" })

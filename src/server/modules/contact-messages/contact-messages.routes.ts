@@ -4,9 +4,9 @@ import { z } from "zod";
 import { errorBody, idParam } from "../../../shared/schemas/common.ts";
 import {
   contactMessageRecord,
-  contactMessageSchema,
   contactMessageStatusSchema,
 } from "../../../shared/schemas/contact.ts";
+import { contactMessageSchema } from "../../../shared/schemas/contact-form.ts";
 
 export async function contactMessagesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

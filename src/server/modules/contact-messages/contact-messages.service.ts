@@ -1,7 +1,6 @@
 import { desc, eq } from "drizzle-orm";
-import type { z } from "zod";
 import type { MessageStatus } from "../../../shared/constants.ts";
-import type { contactMessageSchema } from "../../../shared/schemas/contact.ts";
+import type { ContactMessage } from "../../../shared/schemas/contact-form.ts";
 import type { Db } from "../../db/client.ts";
 import { conflict, notFound } from "../../errors.ts";
 import { contactMessages } from "./contact-messages.table.ts";
@@ -16,7 +15,7 @@ const MOVES: Record<MessageStatus, readonly MessageStatus[]> = {
 
 export function createContactMessagesService({ db }: { db: Db }) {
   /** Stores a visitor's message; a filled honeypot is accepted silently and stored nowhere. */
-  async function submit(input: z.output<typeof contactMessageSchema>): Promise<void> {
+  async function submit(input: ContactMessage): Promise<void> {
     const { nickname, ...fields } = input;
     if (nickname) return;
     await db.insert(contactMessages).values(fields);

@@ -5,9 +5,9 @@ import { errorBody, idParam } from "../../../shared/schemas/common.ts";
 import { sponsorRecord } from "../../../shared/schemas/sponsor.ts";
 import {
   sponsorInquiryRecord,
-  sponsorInquirySchema,
   sponsorInquiryUpdateSchema,
 } from "../../../shared/schemas/sponsor-inquiry.ts";
+import { sponsorInquirySchema } from "../../../shared/schemas/sponsor-inquiry-form.ts";
 
 export async function sponsorInquiriesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

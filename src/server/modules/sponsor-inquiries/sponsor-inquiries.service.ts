@@ -1,16 +1,14 @@
 import { desc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { InquiryStatus } from "../../../shared/constants.ts";
-import type {
-  sponsorInquirySchema,
-  sponsorInquiryUpdateSchema,
-} from "../../../shared/schemas/sponsor-inquiry.ts";
+import type { sponsorInquiryUpdateSchema } from "../../../shared/schemas/sponsor-inquiry.ts";
+import type { SponsorInquiry } from "../../../shared/schemas/sponsor-inquiry-form.ts";
 import type { Db } from "../../db/client.ts";
 import { conflict, notFound } from "../../errors.ts";
 import type { SponsorsService } from "../sponsors/sponsors.service.ts";
 import { sponsorInquiries } from "./sponsor-inquiries.table.ts";
 
-type InquiryInput = z.output<typeof sponsorInquirySchema>;
+type InquiryInput = SponsorInquiry;
 type InquiryUpdate = z.output<typeof sponsorInquiryUpdateSchema>;
 
 /** Spec §4: pending → approved | declined; declined → pending | approved; approved is final. */

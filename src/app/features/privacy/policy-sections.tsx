@@ -1,0 +1,128 @@
+import { ExternalLink, PageLink } from "../../components/prose.tsx";
+import type { SiteInfo } from "../../lib/site.ts";
+import { ClearProgress } from "./clear-progress.tsx";
+
+// The privacy policy's text. Every sentence is a promise the code keeps: see the session plugin
+// (the only cookie), the logger (no addresses), analytics (counters only) and lib/progress.ts.
+
+export function PolicySections({ site }: { site: SiteInfo }) {
+  const owner = site.companyName ? `${site.ownerName} (${site.companyName})` : site.ownerName;
+  return (
+    <>
+      <h2>Who runs this site</h2>
+      <p>
+        {site.name} is built, owned and run by one person, {owner}. In this policy, “we” means them.
+        Questions about your privacy go through the <PageLink to="/contact">contact page</PageLink>.
+      </p>
+
+      <h2>No accounts</h2>
+      <p>
+        You can read every topic and take every test without an account. There is nothing to sign up
+        for, so we never ask for your name, email address or a password.
+      </p>
+
+      <h2>No tracking cookies</h2>
+      <p>
+        Visitors get no cookies at all: no tracking, advertising or analytics cookies, and no
+        third-party scripts or web fonts that could set their own. The only cookie the site ever
+        sets is a session cookie for the owner, when they log in to the admin area to manage the
+        site. It exists for security and is never given to visitors.
+      </p>
+
+      <h2>No personal data collected</h2>
+      <p>
+        Reading a topic or taking a test tells us nothing about you. To know which lessons are
+        useful, the server counts how many times each topic and test is opened per day: a number,
+        with nothing about who opened it. The server's logs record which page was asked for, when,
+        and how the server answered; they keep no IP addresses, no cookies and no browser details.
+      </p>
+      <p>
+        To stop abuse of the forms, the server counts the messages sent from one network address in
+        an hour. It stores a scrambled code made from the address (a keyed one-way hash, which
+        cannot be turned back into the address) and deletes it once the hour has passed.
+      </p>
+
+      <h2 id="your-progress">Your progress stays in your browser</h2>
+      <p>
+        The topics you have started or finished, the page you reached, and your test scores are
+        saved in your own browser (its local storage), and so is your choice of light or dark theme.
+        They are never sent to our server: your test answers are checked and scored in your browser.
+        Because the progress lives in this browser only, another browser, another device or a
+        private window starts fresh.
+      </p>
+      <p>
+        You can delete it at any time with the button below, or by clearing this site's data in your
+        browser's settings.
+      </p>
+      <ClearProgress />
+
+      <h2>Sharing your results is optional</h2>
+      <p>
+        After a test you can share your result on LinkedIn, X (Twitter), Facebook or WhatsApp.
+        Nothing is shared unless you choose to: the button opens that service with a prepared
+        message, and whatever you post is handled there, under that service's own privacy policy.
+        Copy Link only copies the test's address to your clipboard.
+      </p>
+
+      <h2>Messages and sponsorship inquiries</h2>
+      <p>
+        When you write to us, we store what you send so that we can answer it, and use it for
+        nothing else. It is never sold or shared.
+      </p>
+      <ul>
+        <li>
+          <strong>Contact messages:</strong> your name and email address if you give them (both are
+          optional), the subject, the message and the date it was sent.
+        </li>
+        <li>
+          <strong>Sponsorship inquiries:</strong> the company name, the contact person's name, email
+          address and phone number if given, the website and logo addresses, the description, goals,
+          budget and preferred tier, and any other information you add. If the inquiry is accepted,
+          only the public part (company name, description, logo, website and tier) is shown on the
+          Sponsors page.
+        </li>
+      </ul>
+      <p>
+        Only the owner can read them. Ask through the{" "}
+        <PageLink to="/contact">contact page</PageLink> and we will tell you what we hold about you,
+        correct it, or delete it.
+      </p>
+
+      <h2>Hosting</h2>
+      <p>
+        The site runs on servers rented from a third-party hosting provider, which stores the site's
+        database (the lessons, tests, messages and inquiries) and carries its network traffic. Like
+        any host, its network handles the connection between your browser and the site, under its
+        own privacy terms.
+      </p>
+
+      <h2>Donations</h2>
+      {site.donationUrl ? (
+        <p>
+          Donations are made through a third-party payment service, on its own site, reached by our{" "}
+          <ExternalLink href={site.donationUrl}>donation link</ExternalLink>. We never see your card
+          or bank details. The payment service may pass on your name and the amount to us; we use
+          them only to thank you and to keep our accounts.
+        </p>
+      ) : (
+        <p>
+          Donations are not open yet. When they are, they will go through a third-party payment
+          service on its own site, and we will never see your card or bank details.
+        </p>
+      )}
+
+      <h2>Other sites</h2>
+      <p>
+        Sponsor logos on the Sponsors page are loaded from the sponsors' own addresses, so your
+        browser asks their servers for the image, as it would for any website. Links to sponsors and
+        to the sharing services lead to sites with their own privacy policies.
+      </p>
+
+      <h2>Changes to this policy</h2>
+      <p>
+        If this policy changes, the new version is published on this page with a new date. Nothing
+        will change about how your progress is kept without it being said here first.
+      </p>
+    </>
+  );
+}

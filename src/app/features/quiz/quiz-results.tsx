@@ -1,0 +1,87 @@
+import type { Ref } from "react";
+import { quizResult } from "../../../shared/quiz-score.ts";
+import { Button, ButtonLink } from "../../components/ui/button.tsx";
+import { Card } from "../../components/ui/card.tsx";
+import { QuestionReview } from "./question-review.tsx";
+import { QuizHeader } from "./quiz-header.tsx";
+import type { QuizState } from "./quiz-state.ts";
+import type { QuizTest } from "./quiz-types.ts";
+import { SharePanel } from "./share-panel.tsx";
+
+export function QuizResults({
+  test,
+  state,
+  resultRef,
+  onRetry,
+}: {
+  test: QuizTest;
+  state: QuizState;
+  resultRef: Ref<HTMLHeadingElement>;
+  onRetry: () => void;
+}) {
+  const result = quizResult(state.answers, test.passingScore);
+  const total = test.questions.length;
+  return (
+    <div className="space-y-6">
+      <Card className="p-5 sm:p-8">
+        <QuizHeader test={test} />
+        {state.timedOut ? (
+          <div
+            role="alert"
+            className="mt-6 flex items-center gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-700 dark:bg-amber-950/50 dark:text-amber-50"
+          >
+            <span aria-hidden="true" className="text-2xl">
+              ⏰
+            </span>
+            <div>
+              <p className="text-lg font-bold">Out of Time!</p>
+              <p className="text-sm">
+                The timer ran out after {result.answered} of {total} questions. Your score counts
+                the questions you answered.
+              </p>
+            </div>
+          </div>
+        ) : null}
+        <div className="mt-6 flex flex-col items-center gap-6 rounded-xl bg-slate-50 p-6 text-center sm:flex-row sm:text-left dark:bg-slate-800/60">
+          <div
+            className={`flex size-32 shrink-0 flex-col items-center justify-center rounded-full border-8 ${
+              result.passed
+                ? "border-green-600 dark:border-green-500"
+                : "border-red-600 dark:border-red-500"
+            }`}
+          >
+            <span className="text-4xl font-bold tabular-nums">{result.score}%</span>
+            <span className="text-xs font-medium text-slate-600 dark:text-slate-300">score</span>
+          </div>
+          <div>
+            <h2
+              ref={resultRef}
+              tabIndex={-1}
+              className="scroll-mt-24 text-2xl font-bold outline-none"
+            >
+              {result.passed ? "✓ Passed — well done!" : "✗ Not passed this time"}
+            </h2>
+            <p className="mt-2 text-lg">
+              {result.correct} out of {result.answered} correct
+            </p>
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+              {result.passed
+                ? `You reached the passing score of ${test.passingScore}%.`
+                : `You need ${test.passingScore}% to pass. Review the answers below and try again.`}
+            </p>
+          </div>
+        </div>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <ButtonLink to="/tests" variant="secondary" className="flex-1 sm:flex-none">
+            Back to Tests
+          </ButtonLink>
+          <Button onClick={onRetry} className="flex-1 sm:flex-none sm:px-8">
+            Try Again
+          </Button>
+        </div>
+      </Card>
+      <SharePanel testId={test.id} title={test.title} score={result.score} passed={result.passed} />
+      <QuestionReview test={test} answers={state.answers} />
+    </div>
+  );
+}

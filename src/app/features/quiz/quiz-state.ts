@@ -1,0 +1,93 @@
+import type { QuizAnswer } from "../../../shared/quiz-score.ts";
+import type { AnswerLetter, Question } from "../../../shared/schemas/content.ts";
+
+// The quiz's phases and transitions (spec §4): intro → running → finished, and Try Again back
+// to intro. Within a question: nothing selected → selected (changeable) → submitted.
+
+/** Timing choices before the start (WCAG 2.2.1 Timing Adjustable): a factor of the time limit. */
+export const TIMINGS = [
+  { id: "standard", factor: 1, label: "Standard time" },
+  { id: "extended", factor: 1.5, label: "1.5× time" },
+  { id: "double", factor: 2, label: "2× time" },
+  { id: "untimed", factor: null, label: "Untimed practice" },
+] as const;
+export type TimingId = (typeof TIMINGS)[number]["id"];
+
+export interface QuizState {
+  phase: "intro" | "running" | "finished";
+  timing: TimingId;
+  index: number;
+  selected: AnswerLetter | null;
+  submitted: boolean;
+  answers: QuizAnswer[];
+  /** When the time runs out (ms since the epoch); null when untimed. */
+  deadline: number | null;
+  /** Seconds the attempt started with; null when untimed. */
+  totalSeconds: number | null;
+  timedOut: boolean;
+}
+
+export type QuizAction =
+  | { type: "timing"; timing: TimingId }
+  | { type: "start"; now: number; timeLimitMinutes: number }
+  | { type: "select"; letter: AnswerLetter }
+  | { type: "submit"; question: Question }
+  | { type: "next"; questionCount: number }
+  | { type: "finish"; timedOut: boolean }
+  | { type: "reset" };
+
+export const initialQuizState: QuizState = {
+  phase: "intro",
+  timing: "standard",
+  index: 0,
+  selected: null,
+  submitted: false,
+  answers: [],
+  deadline: null,
+  totalSeconds: null,
+  timedOut: false,
+};
+
+export function timingSeconds(timing: TimingId, timeLimitMinutes: number): number | null {
+  const option = TIMINGS.find((candidate) => candidate.id === timing) ?? TIMINGS[0];
+  return option.factor === null ? null : Math.round(timeLimitMinutes * 60 * option.factor);
+}
+
+export function quizReducer(state: QuizState, action: QuizAction): QuizState {
+  switch (action.type) {
+    case "timing":
+      return state.phase === "intro" ? { ...state, timing: action.timing } : state;
+    case "start": {
+      if (state.phase !== "intro") return state;
+      const seconds = timingSeconds(state.timing, action.timeLimitMinutes);
+      return {
+        ...initialQuizState,
+        timing: state.timing,
+        phase: "running",
+        totalSeconds: seconds,
+        deadline: seconds === null ? null : action.now + seconds * 1000,
+      };
+    }
+    case "select":
+      if (state.phase !== "running" || state.submitted) return state;
+      return { ...state, selected: action.letter };
+    case "submit": {
+      if (state.phase !== "running" || state.submitted || !state.selected) return state;
+      const answer: QuizAnswer = {
+        questionIndex: state.index,
+        selectedAnswer: state.selected,
+        isCorrect: state.selected === action.question.correct_answer,
+      };
+      return { ...state, submitted: true, answers: [...state.answers, answer] };
+    }
+    case "next":
+      if (state.phase !== "running" || !state.submitted) return state;
+      if (state.index + 1 >= action.questionCount) return state;
+      return { ...state, index: state.index + 1, selected: null, submitted: false };
+    case "finish":
+      if (state.phase !== "running") return state;
+      return { ...state, phase: "finished", deadline: null, timedOut: action.timedOut };
+    case "reset":
+      return { ...initialQuizState, timing: state.timing };
+  }
+}

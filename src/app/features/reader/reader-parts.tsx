@@ -1,0 +1,148 @@
+import { Link } from "react-router";
+import { Badge, LevelBadge } from "../../components/ui/badge.tsx";
+import { ButtonLink } from "../../components/ui/button.tsx";
+import { formatMinutes } from "../../lib/reading-time.ts";
+
+export interface ReaderTopic {
+  id: number;
+  title: string;
+  description: string;
+  level: string;
+  category: string;
+}
+
+export function BackToTopics() {
+  return (
+    <Link
+      to="/topics"
+      className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-slate-700 hover:text-brand-700 dark:text-slate-300 dark:hover:text-brand-300"
+    >
+      <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
+        <path d="M12.8 4.2a1 1 0 0 1 0 1.4L8.4 10l4.4 4.4a1 1 0 0 1-1.4 1.4l-5.1-5.1a1 1 0 0 1 0-1.4l5.1-5.1a1 1 0 0 1 1.4 0Z" />
+      </svg>
+      All topics
+    </Link>
+  );
+}
+
+export function TopicHeading({ topic, minutes }: { topic: ReaderTopic; minutes: number | null }) {
+  return (
+    <>
+      <div className="mt-4 flex flex-wrap items-center gap-2">
+        <LevelBadge level={topic.level} />
+        <Badge className="bg-brand-50 text-brand-700 dark:bg-slate-800 dark:text-brand-300">
+          {topic.category}
+        </Badge>
+        {minutes ? (
+          <span className="inline-flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-300">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <circle cx="12" cy="12" r="9" />
+              <path d="M12 7v5l3 2" />
+            </svg>
+            {formatMinutes(minutes)}
+          </span>
+        ) : null}
+      </div>
+      <h1 className="mt-3 text-3xl leading-tight font-bold tracking-tight text-balance sm:text-4xl">
+        {topic.title}
+      </h1>
+    </>
+  );
+}
+
+/** The bar and its words: 'N of M pages' (spec §2). */
+export function ReadingProgress({ page, pages }: { page: number; pages: number }) {
+  const percent = Math.round((page / pages) * 100);
+  return (
+    <div className="mt-6">
+      <div className="flex items-center justify-between text-sm font-medium text-slate-700 dark:text-slate-300">
+        <span id="reading-progress">
+          {page} of {pages} pages
+        </span>
+        <span aria-hidden="true">{percent}%</span>
+      </div>
+      <div
+        role="progressbar"
+        aria-labelledby="reading-progress"
+        aria-valuemin={1}
+        aria-valuemax={pages}
+        aria-valuenow={page}
+        aria-valuetext={`${page} of ${pages} pages`}
+        className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
+      >
+        <div
+          className="h-full rounded-full bg-brand-600 transition-[width] duration-300 dark:bg-brand-300"
+          style={{ width: `${percent}%` }}
+        />
+      </div>
+    </div>
+  );
+}
+
+export function CompletionCard() {
+  return (
+    <section
+      aria-labelledby="topic-complete"
+      className="mt-10 rounded-2xl border border-green-200 bg-green-50 p-6 text-center sm:p-8 dark:border-green-900 dark:bg-green-950/40"
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="mx-auto size-12 text-green-700 dark:text-green-300"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        <path d="M8 21h8M12 17v4M7 4h10v5a5 5 0 0 1-10 0V4ZM7 6H4v1a3 3 0 0 0 3 3M17 6h3v1a3 3 0 0 1-3 3" />
+      </svg>
+      <h2 id="topic-complete" className="mt-3 text-xl font-bold text-green-900 dark:text-green-100">
+        Congratulations! You've completed this topic!
+      </h2>
+      <p className="mt-2 text-green-900 dark:text-green-100">
+        Keep the momentum going with another topic, or check what you learned with a test.
+      </p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <ButtonLink to="/topics">Explore More Topics</ButtonLink>
+        <ButtonLink to="/tests" variant="secondary">
+          Take a Test
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}
+
+export function ContentNotAvailable() {
+  return (
+    <section className="mt-10 rounded-2xl border border-dashed border-slate-300 px-6 py-14 text-center dark:border-slate-700">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="mx-auto size-12 text-slate-500 dark:text-slate-400"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8l-5-5Z" />
+        <path d="M14 3v5h5M9 13h6M9 17h4" />
+      </svg>
+      <h2 className="mt-4 text-xl font-semibold">Content Not Available</h2>
+      <p className="mt-2 text-slate-600 dark:text-slate-300">
+        This topic's content hasn't been generated yet.
+      </p>
+      <ButtonLink to="/topics" className="mt-6">
+        Back to Topics
+      </ButtonLink>
+    </section>
+  );
+}

@@ -1,0 +1,118 @@
+import { useCallback, useEffect, useRef } from "react";
+import { useSearchParams } from "react-router";
+import { recordTopicPage } from "../../lib/progress.ts";
+import { formatMinutes } from "../../lib/reading-time.ts";
+import { PageNav } from "./page-nav.tsx";
+import { PROSE } from "./prose.ts";
+import { CompletionCard, type ReaderTopic, ReadingProgress } from "./reader-parts.tsx";
+
+export interface ReaderPage {
+  title: string;
+  /** Rendered on the server from Markdown with raw HTML off. */
+  html: string;
+  minutes: number;
+}
+
+const SCROLL_DELAY_MS = 50;
+
+/** The zero-based page named by ?page=N (1-based), kept between the first and the last. */
+export function pageFromParam(value: string | null, pages: number): number {
+  const number = Number.parseInt(value ?? "1", 10);
+  if (!Number.isFinite(number)) return 0;
+  return Math.min(Math.max(number, 1), pages) - 1;
+}
+
+function isTypingTarget(target: EventTarget | null) {
+  if (!(target instanceof HTMLElement)) return false;
+  // Form fields use the arrows themselves, and so do boxes that scroll sideways (code, tables).
+  return (
+    target.isContentEditable ||
+    target.closest("input, textarea, select, pre, .table-scroll") !== null
+  );
+}
+
+export function TopicReader({ topic, pages }: { topic: ReaderTopic; pages: ReaderPage[] }) {
+  const [params, setParams] = useSearchParams();
+  const index = pageFromParam(params.get("page"), pages.length);
+  const page = pages[index]!;
+  const last = pages.length - 1;
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const shown = useRef(index);
+
+  // A button that turns disabled (Previous on the first page, Next on the last) drops focus;
+  // the new page's title takes it instead, so keyboard users keep their place.
+  const focusTitle = useRef(false);
+
+  const go = useCallback(
+    (next: number) => {
+      const target = Math.min(Math.max(next, 0), last);
+      if (target === index) return;
+      focusTitle.current =
+        document.activeElement instanceof HTMLButtonElement && (target === 0 || target === last);
+      setParams(target === 0 ? {} : { page: String(target + 1) }, {
+        replace: true,
+        preventScrollReset: true,
+      });
+    },
+    [index, last, setParams],
+  );
+
+  useEffect(() => {
+    recordTopicPage(topic.id, topic.title, index, pages.length);
+  }, [topic.id, topic.title, index, pages.length]);
+
+  useEffect(() => {
+    if (shown.current === index) return;
+    shown.current = index;
+    const active = document.activeElement;
+    if (focusTitle.current && (!(active instanceof HTMLButtonElement) || active.disabled)) {
+      titleRef.current?.focus({ preventScroll: true });
+    }
+    focusTitle.current = false;
+    const reduce = matchMedia("(prefers-reduced-motion: reduce)").matches;
+    const timer = setTimeout(
+      () => window.scrollTo({ top: 0, behavior: reduce ? "auto" : "smooth" }),
+      SCROLL_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [index]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+      if (event.shiftKey || isTypingTarget(event.target)) return;
+      if (event.key === "ArrowLeft") go(index - 1);
+      else if (event.key === "ArrowRight") go(index + 1);
+      else return;
+      event.preventDefault();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [go, index]);
+
+  return (
+    <>
+      <ReadingProgress page={index + 1} pages={pages.length} />
+      <article className="mt-10" aria-labelledby="page-title">
+        <p className="text-sm font-semibold text-brand-700 dark:text-brand-300">
+          Page {index + 1} · {formatMinutes(page.minutes)}
+        </p>
+        <h2
+          id="page-title"
+          ref={titleRef}
+          tabIndex={-1}
+          className="mt-1 scroll-mt-24 text-2xl leading-snug font-bold tracking-tight text-balance sm:text-3xl"
+        >
+          {page.title}
+        </h2>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: markdown-it output with raw HTML disabled */}
+        <div className={`mt-6 ${PROSE}`} dangerouslySetInnerHTML={{ __html: page.html }} />
+      </article>
+      <p aria-live="polite" className="sr-only">
+        {`Page ${index + 1} of ${pages.length}: ${page.title}`}
+      </p>
+      <PageNav page={index} titles={pages.map((item) => item.title)} onGo={go} />
+      {index === last ? <CompletionCard /> : null}
+    </>
+  );
+}

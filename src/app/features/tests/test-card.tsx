@@ -1,0 +1,106 @@
+import { Badge, LevelBadge } from "../../components/ui/badge.tsx";
+import { Button, ButtonLink } from "../../components/ui/button.tsx";
+import type { TestProgress } from "../../lib/progress.ts";
+import { plural, type TestListItem } from "./filter-tests.ts";
+
+function Fact({ icon, children }: { icon: "clock" | "target"; children: React.ReactNode }) {
+  return (
+    <li className="flex items-center gap-1.5">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="size-4 shrink-0 text-slate-500 dark:text-slate-400"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      >
+        {icon === "clock" ? (
+          <>
+            <circle cx="12" cy="12" r="9" />
+            <path d="M12 7v5l3 2" />
+          </>
+        ) : (
+          <>
+            <circle cx="12" cy="12" r="9" />
+            <circle cx="12" cy="12" r="5" />
+            <circle cx="12" cy="12" r="1" />
+          </>
+        )}
+      </svg>
+      {children}
+    </li>
+  );
+}
+
+/** The visitor's own results for this test, read from this browser. */
+function YourResults({ progress }: { progress: TestProgress }) {
+  return (
+    <dl className="mt-4 grid grid-cols-2 gap-2 rounded-lg bg-brand-50 px-3 py-2 text-sm dark:bg-slate-800">
+      <div>
+        <dt className="text-xs text-slate-600 dark:text-slate-300">Best score</dt>
+        <dd className="font-semibold text-slate-900 dark:text-white">{progress.bestScore}%</dd>
+      </div>
+      <div>
+        <dt className="text-xs text-slate-600 dark:text-slate-300">Last attempt</dt>
+        <dd className="font-semibold text-slate-900 dark:text-white">
+          {progress.lastScore}%{" "}
+          <span
+            className={
+              progress.lastPassed
+                ? "text-green-800 dark:text-green-300"
+                : "text-red-800 dark:text-red-300"
+            }
+          >
+            {progress.lastPassed ? "✓ Passed" : "✗ Not passed"}
+          </span>
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+export function TestCard({
+  test,
+  progress,
+}: {
+  test: TestListItem;
+  progress: TestProgress | undefined;
+}) {
+  const titleId = `test-${test.id}-title`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md dark:border-slate-800 dark:bg-slate-900"
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <LevelBadge level={test.level} />
+        <Badge className="bg-brand-50 text-brand-700 dark:bg-slate-800 dark:text-brand-300">
+          {plural(test.questionCount, "question")}
+        </Badge>
+      </div>
+      <h3 id={titleId} className="mt-3 text-lg leading-snug font-semibold">
+        {test.title}
+      </h3>
+      <p className="mt-2 line-clamp-3 text-sm text-slate-600 dark:text-slate-300">
+        {test.description}
+      </p>
+      <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700 dark:text-slate-300">
+        <Fact icon="clock">{plural(test.timeLimit, "minute")}</Fact>
+        <Fact icon="target">{test.passingScore}% to pass</Fact>
+      </ul>
+      {progress ? <YourResults progress={progress} /> : null}
+      <div className="mt-auto pt-5">
+        {test.questionCount > 0 ? (
+          <ButtonLink to={`/test/${test.id}`} className="w-full">
+            Start Test<span className="sr-only">: {test.title}</span>
+          </ButtonLink>
+        ) : (
+          <Button disabled className="w-full">
+            Coming Soon
+          </Button>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,125 @@
+import { Badge, LevelBadge } from "../../components/ui/badge.tsx";
+import { Button, ButtonLink } from "../../components/ui/button.tsx";
+import type { TopicProgress } from "../../lib/progress.ts";
+import { formatMinutes } from "../../lib/reading-time.ts";
+import { plural, type TopicListItem } from "./filter-topics.ts";
+
+export function TopicCard({
+  topic,
+  progress,
+}: {
+  topic: TopicListItem;
+  progress: TopicProgress | undefined;
+}) {
+  const started = progress && !progress.finished;
+  const readHref = started ? `/topic/${topic.id}?page=${progress.page + 1}` : `/topic/${topic.id}`;
+  return (
+    <article
+      aria-labelledby={`topic-${topic.id}-title`}
+      className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md dark:border-slate-800 dark:bg-slate-900"
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <LevelBadge level={topic.level} />
+        <Badge className="bg-brand-50 text-brand-700 dark:bg-slate-800 dark:text-brand-300">
+          {topic.category}
+        </Badge>
+      </div>
+      <h3
+        id={`topic-${topic.id}-title`}
+        className="mt-3 text-lg leading-snug font-semibold text-slate-900 dark:text-white"
+      >
+        {topic.title}
+      </h3>
+      <p className="mt-2 line-clamp-4 text-sm leading-relaxed text-slate-600 dark:text-slate-300">
+        {topic.description}
+      </p>
+      <div className="mt-auto pt-5">
+        {topic.hasContent ? (
+          <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600 dark:text-slate-300">
+            <span className="inline-flex items-center gap-1.5">
+              <BookIcon />
+              {topic.pageCount > 0 ? plural(topic.pageCount, "page") : "Content available"}
+            </span>
+            {topic.minutes ? (
+              <span className="inline-flex items-center gap-1.5">
+                <ClockIcon />
+                {formatMinutes(topic.minutes)}
+              </span>
+            ) : null}
+          </p>
+        ) : null}
+        {progress ? <ProgressLine progress={progress} /> : null}
+        <div className="mt-4">
+          {topic.hasContent ? (
+            <ButtonLink to={readHref} className="w-full" aria-label={`Read ${topic.title}`}>
+              Read
+            </ButtonLink>
+          ) : (
+            <Button disabled className="w-full">
+              Coming Soon
+            </Button>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function ProgressLine({ progress }: { progress: TopicProgress }) {
+  if (progress.finished) {
+    return (
+      <p className="mt-2 inline-flex items-center gap-1.5 text-sm font-semibold text-green-800 dark:text-green-300">
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
+          <path d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm3.7-9.3-4 4a1 1 0 0 1-1.4 0l-2-2a1 1 0 1 1 1.4-1.4L9 10.6l3.3-3.3a1 1 0 0 1 1.4 1.4Z" />
+        </svg>
+        Completed
+      </p>
+    );
+  }
+  const percent = Math.round(((progress.page + 1) / Math.max(progress.pages, 1)) * 100);
+  return (
+    <div className="mt-2">
+      <p className="text-sm font-medium text-brand-700 dark:text-brand-300">
+        Page {progress.page + 1} of {progress.pages}
+      </p>
+      <div aria-hidden="true" className="mt-1 h-1.5 rounded-full bg-slate-200 dark:bg-slate-700">
+        <div
+          className="h-full rounded-full bg-brand-600 dark:bg-brand-300"
+          style={{ width: `${percent}%` }}
+        />
+      </div>
+    </div>
+  );
+}
+
+function BookIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-4"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <path d="M4 5a2 2 0 0 1 2-2h13v16H6a2 2 0 0 0-2 2V5Z" />
+      <path d="M4 19a2 2 0 0 1 2-2h13" />
+    </svg>
+  );
+}
+
+function ClockIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-4"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7v5l3 2" />
+    </svg>
+  );
+}

@@ -1,0 +1,72 @@
+import { data, useLocation, useNavigation } from "react-router";
+import { ButtonLink } from "../components/ui/button.tsx";
+import { Card } from "../components/ui/card.tsx";
+import { Quiz } from "../features/quiz/quiz.tsx";
+import type { QuizTest } from "../features/quiz/quiz-types.ts";
+import { seo, siteFrom } from "../lib/seo.ts";
+import { pageContext } from "../lib/server-context.ts";
+import type { Route } from "./+types/test.ts";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const id = Number(params.id);
+  if (!Number.isSafeInteger(id) || id < 1 || String(id) !== params.id) {
+    throw data(null, { status: 404 });
+  }
+  const { services } = context.get(pageContext);
+  try {
+    const test: QuizTest = await services.tests.getContent(id);
+    return { test };
+  } catch (error) {
+    if ((error as { status?: unknown }).status === 404) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const test = loaderData?.test;
+  if (!test) return [{ title: "Page Not Found" }, { name: "robots", content: "noindex" }];
+  return seo(siteFrom(matches), {
+    title: test.title,
+    description: test.description,
+    path: `/test/${test.id}`,
+  });
+};
+
+function QuizNotAvailable() {
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-16 sm:py-24">
+      <Card className="p-8 text-center">
+        <h1 className="text-2xl font-bold">Quiz Not Available</h1>
+        <p className="mt-3 text-slate-600 dark:text-slate-300">
+          This quiz content is not available or hasn't been generated yet.
+        </p>
+        <ButtonLink to="/tests" className="mt-6">
+          Back to Tests
+        </ButtonLink>
+      </Card>
+    </div>
+  );
+}
+
+export default function TestPage({ loaderData }: Route.ComponentProps) {
+  const { test } = loaderData;
+  const navigation = useNavigation();
+  const location = useLocation();
+  // Another test is on its way (the same one revalidating keeps the quiz where it is).
+  const loading =
+    navigation.state === "loading" &&
+    navigation.location.pathname.startsWith("/test/") &&
+    navigation.location.pathname !== location.pathname;
+  if (loading) {
+    return (
+      <p
+        role="status"
+        className="mx-auto max-w-3xl px-4 py-24 text-center text-slate-600 dark:text-slate-300"
+      >
+        Loading quiz...
+      </p>
+    );
+  }
+  if (test.questions.length === 0) return <QuizNotAvailable />;
+  return <Quiz key={test.id} test={test} />;
+}

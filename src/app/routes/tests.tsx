@@ -1,0 +1,170 @@
+import {
+  type ShouldRevalidateFunctionArgs,
+  useLocation,
+  useNavigation,
+  useSearchParams,
+} from "react-router";
+import { Badge } from "../components/ui/badge.tsx";
+import { Button } from "../components/ui/button.tsx";
+import {
+  type TestFilters as Filters,
+  filterOptions,
+  filtersToParams,
+  filterTests,
+  groupByCategory,
+  hasFilters,
+  NO_FILTERS,
+  plural,
+  readFilters,
+  type TestListItem,
+} from "../features/tests/filter-tests.ts";
+import { TestCard } from "../features/tests/test-card.tsx";
+import { TestFilters } from "../features/tests/test-filters.tsx";
+import { useProgress } from "../lib/progress.ts";
+import { seo, siteFrom } from "../lib/seo.ts";
+import { pageContext } from "../lib/server-context.ts";
+import type { Route } from "./+types/tests.ts";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services } = context.get(pageContext);
+  const tests: TestListItem[] = (await services.tests.list())
+    .filter((test) => test.isActive)
+    .map(({ id, title, description, category, level, timeLimit, passingScore, questionCount }) => ({
+      id,
+      title,
+      description,
+      category,
+      level,
+      timeLimit,
+      passingScore,
+      questionCount,
+    }));
+  return { tests };
+}
+
+/** Filters live in the URL but are applied in the page: changing them needs no new data. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) {
+    return false;
+  }
+  return defaultShouldRevalidate;
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo(siteFrom(matches), {
+    title: "AI Knowledge Tests",
+    description:
+      "Free multiple-choice tests on artificial intelligence, from beginner to advanced. Check what you know, see the explanation for every answer and share your score.",
+    path: "/tests",
+  });
+
+function PageIntro({ count }: { count: number }) {
+  return (
+    <div className="max-w-3xl">
+      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-300">
+        Practice tests
+      </p>
+      <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">AI Knowledge Tests</h1>
+        <Badge className="bg-brand-50 text-brand-700 dark:bg-slate-800 dark:text-brand-300">
+          {plural(count, "test")} available
+        </Badge>
+      </div>
+      <p className="mt-3 text-slate-600 dark:text-slate-300">
+        Check what you have learned with timed multiple-choice tests. Every answer comes with an
+        explanation, and your best scores stay in this browser only.
+      </p>
+    </div>
+  );
+}
+
+export default function Tests({ loaderData }: Route.ComponentProps) {
+  const { tests } = loaderData;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const navigation = useNavigation();
+  const location = useLocation();
+  const progress = useProgress();
+  const filters = readFilters(searchParams);
+  const { categories, levels } = filterOptions(tests);
+  const shown = filterTests(tests, filters);
+  const groups = groupByCategory(shown);
+  // New data is on its way only when the loader runs again: filter changes need none.
+  const loading =
+    navigation.state === "loading" &&
+    navigation.location.pathname === "/tests" &&
+    navigation.location.search === location.search;
+
+  const setFilters = (next: Filters) =>
+    setSearchParams(filtersToParams(next), { replace: true, preventScrollReset: true });
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+      <PageIntro count={tests.length} />
+      <div className="mt-8">
+        <TestFilters
+          filters={filters}
+          categories={categories}
+          levels={levels}
+          onChange={setFilters}
+        />
+      </div>
+      <p role="status" className="mt-4 min-h-5 text-sm text-slate-600 dark:text-slate-300">
+        {loading
+          ? "Loading tests..."
+          : hasFilters(filters)
+            ? `Showing ${shown.length} of ${plural(tests.length, "test")}`
+            : ""}
+      </p>
+      {groups.length === 0 ? (
+        <div className="mt-6 rounded-xl border border-dashed border-slate-300 px-6 py-16 text-center dark:border-slate-700">
+          <h2 className="text-xl font-semibold">No tests found</h2>
+          <p className="mt-2 text-slate-600 dark:text-slate-300">
+            Try adjusting your search criteria or filters.
+          </p>
+          {hasFilters(filters) ? (
+            <Button variant="secondary" className="mt-6" onClick={() => setFilters(NO_FILTERS)}>
+              Clear Filters
+            </Button>
+          ) : null}
+        </div>
+      ) : (
+        <div className={`mt-4 space-y-12 ${loading ? "opacity-60" : ""}`}>
+          {groups.map((group) => (
+            <section key={group.category} aria-labelledby={`group-${slug(group.category)}`}>
+              <div className="flex flex-wrap items-center gap-3 border-b border-slate-200 pb-3 dark:border-slate-800">
+                <h2 id={`group-${slug(group.category)}`} className="text-xl font-semibold">
+                  {group.category}
+                </h2>
+                <Badge>{plural(group.tests.length, "test")}</Badge>
+              </div>
+              <div className="mt-5 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+                {group.tests.map((test) => (
+                  <TestCard key={test.id} test={test} progress={progress?.tests[test.id]} />
+                ))}
+              </div>
+            </section>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function slug(text: string) {
+  return text.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+}
+
+export function ErrorBoundary() {
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold">Unable to load tests</h1>
+      <p className="mt-4 text-slate-600 dark:text-slate-300">
+        Please try refreshing the page or contact support if the problem persists.
+      </p>
+    </div>
+  );
+}

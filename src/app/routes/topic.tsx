@@ -1,0 +1,70 @@
+import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import {
+  BackToTopics,
+  ContentNotAvailable,
+  TopicHeading,
+} from "../features/reader/reader-parts.tsx";
+import { TopicReader } from "../features/reader/topic-reader.tsx";
+import { renderMarkdown } from "../lib/markdown.server.ts";
+import { countWords, readingMinutes } from "../lib/reading-time.ts";
+import { seo, siteFrom } from "../lib/seo.ts";
+import { pageContext } from "../lib/server-context.ts";
+import type { Route } from "./+types/topic.ts";
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const { services } = context.get(pageContext);
+  const id = Number(params.id);
+  if (!/^\d+$/.test(params.id) || !Number.isSafeInteger(id)) throw data(null, { status: 404 });
+  const content = await services.topics.getContent(id).catch((error: unknown) => {
+    if ((error as { status?: number }).status === 404) throw data(null, { status: 404 });
+    throw error;
+  });
+  const words = content.pages.map((page) => countWords(page.content));
+  return {
+    topic: {
+      id: content.id,
+      title: content.title,
+      description: content.description,
+      level: content.level,
+      category: content.category,
+    },
+    // Every page at once: turning a page is instant and needs no request.
+    pages: content.pages.map((page, index) => ({
+      title: page.title,
+      html: renderMarkdown(page.content),
+      minutes: readingMinutes(words[index]!),
+    })),
+    minutes: content.pages.length > 0 ? readingMinutes(words.reduce((a, b) => a + b, 0)) : null,
+  };
+}
+
+/** Turning a page changes only ?page=, which needs nothing new from the server. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [{ title: "Page Not Found" }, { name: "robots", content: "noindex" }];
+  const { topic } = loaderData;
+  return seo(siteFrom(matches), {
+    title: topic.title,
+    description: topic.description,
+    path: `/topic/${topic.id}`,
+    type: "article",
+  });
+};
+
+export default function Topic({ loaderData }: Route.ComponentProps) {
+  const { topic, pages, minutes } = loaderData;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
+      <BackToTopics />
+      <TopicHeading topic={topic} minutes={minutes} />
+      {pages.length > 0 ? <TopicReader topic={topic} pages={pages} /> : <ContentNotAvailable />}
+    </div>
+  );
+}

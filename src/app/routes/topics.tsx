@@ -1,0 +1,147 @@
+import { useNavigation, useSearchParams } from "react-router";
+import { CategoryIcon } from "../components/category-icon.tsx";
+import { Badge } from "../components/ui/badge.tsx";
+import {
+  type TopicFilters as Filters,
+  filtersToParams,
+  filterTopics,
+  groupByCategory,
+  hasFilters,
+  levelsPresent,
+  NO_FILTERS,
+  plural,
+  readFilters,
+  type TopicListItem,
+  totals,
+} from "../features/topics/filter-topics.ts";
+import { TopicCard } from "../features/topics/topic-card.tsx";
+import { TopicFilters } from "../features/topics/topic-filters.tsx";
+import {
+  NoTopicsFound,
+  TopicListSkeleton,
+  TopicTotals,
+} from "../features/topics/topic-list-parts.tsx";
+import { useDelayedFlag } from "../features/topics/use-delayed-flag.ts";
+import { useProgress } from "../lib/progress.ts";
+import { seo, siteFrom } from "../lib/seo.ts";
+import { pageContext } from "../lib/server-context.ts";
+import { topicReadingMinutes } from "../lib/topic-reading.server.ts";
+import type { Route } from "./+types/topics.ts";
+
+/** Filtering happens here, so the HTML of /topics?level=advanced already holds that list. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { services } = context.get(pageContext);
+  const filters = readFilters(new URL(request.url).searchParams);
+  const [topics, categories] = await Promise.all([
+    services.topics.list(),
+    services.categories.list(),
+  ]);
+  const minutes = await topicReadingMinutes(services, topics);
+  // Every topic, active or not (spec §2).
+  const items: TopicListItem[] = topics.map((topic) => ({
+    id: topic.id,
+    title: topic.title,
+    description: topic.description,
+    category: topic.category,
+    level: topic.level,
+    hasContent: topic.hasContent,
+    pageCount: topic.pageCount,
+    minutes: minutes.get(topic.id) ?? null,
+  }));
+  const shown = filterTopics(items, filters);
+  return {
+    filters,
+    categories: categories.map((category) => category.name),
+    levels: levelsPresent(items),
+    groups: groupByCategory(shown),
+    shown: shown.length,
+    totals: totals(items),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo(siteFrom(matches), {
+    title: "AI Learning Topics",
+    description:
+      "Free, multi-page lessons on artificial intelligence, from first ideas to transformers. Search by title, or filter by category and level.",
+    path: "/topics",
+  });
+
+const categoryAnchor = (category: string) =>
+  `category-${category.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+
+export default function Topics({ loaderData }: Route.ComponentProps) {
+  const { filters, groups, shown } = loaderData;
+  const [, setSearchParams] = useSearchParams();
+  const navigation = useNavigation();
+  const progress = useProgress();
+  const loading = useDelayedFlag(
+    navigation.state === "loading" && navigation.location.pathname === "/topics",
+    150,
+  );
+
+  const apply = (next: Filters) =>
+    setSearchParams(filtersToParams(next), { replace: true, preventScrollReset: true });
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+      <header className="max-w-3xl">
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-300">
+          Learn at your own pace
+        </p>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">AI Learning Topics</h1>
+        <p className="mt-3 text-lg text-slate-600 dark:text-slate-300">
+          Multi-page lessons that explain artificial intelligence step by step. Search, or narrow
+          the list by category and level.
+        </p>
+      </header>
+
+      <div className="mt-8">
+        <TopicFilters
+          filters={filters}
+          categories={loaderData.categories}
+          levels={loaderData.levels}
+          onChange={apply}
+        />
+        <p role="status" className="mt-3 text-sm text-slate-600 dark:text-slate-300">
+          {hasFilters(filters)
+            ? `Showing ${shown} of ${plural(loaderData.totals.topics, "topic")}`
+            : `${plural(loaderData.totals.topics, "topic")} in ${plural(groups.length, "category", "categories")}`}
+        </p>
+      </div>
+
+      {loading ? (
+        <TopicListSkeleton />
+      ) : groups.length === 0 ? (
+        <NoTopicsFound onClear={() => apply(NO_FILTERS)} />
+      ) : (
+        groups.map((group) => (
+          <section
+            key={group.category}
+            aria-labelledby={categoryAnchor(group.category)}
+            className="mt-10"
+          >
+            <div className="flex flex-wrap items-center gap-3">
+              <span className="inline-flex size-10 items-center justify-center rounded-lg bg-brand-50 text-brand-700 dark:bg-slate-800 dark:text-brand-300">
+                <CategoryIcon category={group.category} />
+              </span>
+              <h2 id={categoryAnchor(group.category)} className="text-xl font-bold sm:text-2xl">
+                {group.category}
+              </h2>
+              <Badge>{plural(group.topics.length, "topic")}</Badge>
+            </div>
+            <ul className="mt-5 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+              {group.topics.map((topic) => (
+                <li key={topic.id}>
+                  <TopicCard topic={topic} progress={progress?.topics[topic.id]} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))
+      )}
+
+      <TopicTotals totals={loaderData.totals} />
+    </div>
+  );
+}
