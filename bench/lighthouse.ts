@@ -65,8 +65,11 @@ try {
         (audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary",
       )
       .map((audit) => audit.id);
+    const metric = (id: string) => result?.lhr.audits[id]?.displayValue ?? "?";
+    const metrics = `FCP ${metric("first-contentful-paint")}, LCP ${metric("largest-contentful-paint")}, TBT ${metric("total-blocking-time")}, CLS ${metric("cumulative-layout-shift")}`;
     console.log(
       `  ${path.padEnd(12)} ${score("performance")} / ${score("accessibility")} / ${score("best-practices")} / ${score("seo")}` +
+        `   (${metrics})` +
         (failing.length ? `   failing: ${failing.join(", ")}` : ""),
     );
   }

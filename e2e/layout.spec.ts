@@ -41,3 +41,29 @@ test("the theme switch changes and remembers the theme", async ({ page }) => {
   await page.reload();
   expect(await html.evaluate((el) => el.classList.contains("dark"))).toBe(!wasDark);
 });
+
+test("public pages request nothing outside the site's origin", async ({ page, baseURL }) => {
+  const foreign: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.protocol !== "data:" && url.origin !== new URL(baseURL!).origin) {
+      foreign.push(request.url());
+    }
+  });
+  for (const path of [
+    "/",
+    "/topics",
+    "/topic/1",
+    "/tests",
+    "/test/1",
+    "/sponsors",
+    "/sponsors/become",
+    "/contact",
+    "/help-center",
+    "/privacy-policy",
+  ]) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+  }
+  expect(foreign).toEqual([]);
+});
