@@ -11,15 +11,15 @@ mkdir -p .tmp
 rm -f .tmp/vitest-*.json .tmp/e2e-report.json
 report() { echo "--reporter=default --reporter=json --outputFile.json=.tmp/vitest-$1.json"; }
 status=0
+echo "── production build and JavaScript budget"
+npx react-router build >/dev/null
+node bench/bundle-size.ts || status=1
 echo "── unit and API tests on PGlite"
 # shellcheck disable=SC2046
 npx vitest run $(report pglite) || status=1
 echo "── unit and API tests on PostgreSQL"
 # shellcheck disable=SC2046
 bash scripts/test-postgres.sh $(report postgres) || status=1
-echo "── production build and JavaScript budget"
-npx react-router build >/dev/null
-node bench/bundle-size.ts || status=1
 echo "── browser tests (Playwright, Debian's Chromium)"
 npx playwright test || status=1
 node scripts/test-summary.mjs .tmp/vitest-pglite.json .tmp/vitest-postgres.json .tmp/e2e-report.json

@@ -1,16 +1,25 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withDatabase } from "./db/test-global-setup.ts";
+import { BUILD_DIR } from "./plugins/pages.ts";
 
 // The real server process: start-up, the first admin, the data-directory lock, signals.
 
 const MAIN = join(import.meta.dirname, "main.ts");
+const REACT_ROUTER_CLI = join(import.meta.dirname, "../../node_modules/@react-router/dev/bin.cjs");
 const dirs: string[] = [];
 const children: ChildProcess[] = [];
+
+// The server serves the built pages; build them once if this checkout has no build yet.
+beforeAll(() => {
+  if (!existsSync(join(BUILD_DIR, "server", "index.js"))) {
+    execFileSync(process.execPath, [REACT_ROUTER_CLI, "build"], { stdio: "ignore" });
+  }
+}, 120_000);
 
 afterAll(() => {
   for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
