@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { Badge, LevelBadge } from "../../components/ui/badge.tsx";
 import { ButtonLink } from "../../components/ui/button.tsx";
+import { ClockIcon } from "../../components/ui/clock-icon.tsx";
 import { formatMinutes } from "../../lib/reading-time.ts";
 
 export interface ReaderTopic {
@@ -35,17 +36,7 @@ export function TopicHeading({ topic, minutes }: { topic: ReaderTopic; minutes: 
         </Badge>
         {minutes ? (
           <span className="inline-flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-300">
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <circle cx="12" cy="12" r="9" />
-              <path d="M12 7v5l3 2" />
-            </svg>
+            <ClockIcon />
             {formatMinutes(minutes)}
           </span>
         ) : null}

@@ -5,6 +5,7 @@ import {
   TIERS,
   type Tier,
 } from "../../../shared/constants.ts";
+import { FilterSelect } from "../../components/filters/filter-select.tsx";
 
 export interface SponsorFilterValues {
   query: string;
@@ -43,47 +44,38 @@ export function SponsorFilters({
           className={`${CONTROL} placeholder:text-slate-500 dark:placeholder:text-slate-400`}
         />
       </div>
-      <div>
-        <label htmlFor="sponsor-tier" className={LABEL}>
-          Tier
-        </label>
-        <select
-          id="sponsor-tier"
-          value={value.tier}
-          onChange={(event) => onChange({ ...value, tier: event.target.value as Tier | "all" })}
-          className={CONTROL}
-        >
-          <option value="all">All Tiers</option>
-          {TIERS.map((tier) => (
-            <option key={tier} value={tier}>
-              {tier.charAt(0).toUpperCase() + tier.slice(1)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="sponsor-type" className={LABEL}>
-          Organization type
-        </label>
-        <select
-          id="sponsor-type"
-          value={value.organizationType}
-          onChange={(event) =>
-            onChange({
-              ...value,
-              organizationType: event.target.value as OrganizationType | "all",
-            })
-          }
-          className={CONTROL}
-        >
-          <option value="all">All Types</option>
-          {ORGANIZATION_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {ORGANIZATION_TYPE_LABELS[type]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        id="sponsor-tier"
+        label="Tier"
+        value={value.tier}
+        options={[
+          { value: "all", label: "All Tiers" },
+          ...TIERS.map((tier) => ({
+            value: tier,
+            label: tier.charAt(0).toUpperCase() + tier.slice(1),
+          })),
+        ]}
+        onChange={(tier) => onChange({ ...value, tier: tier as Tier | "all" })}
+        className={CONTROL}
+        labelClassName={LABEL}
+      />
+      <FilterSelect
+        id="sponsor-type"
+        label="Organization type"
+        value={value.organizationType}
+        options={[
+          { value: "all", label: "All Types" },
+          ...ORGANIZATION_TYPES.map((type) => ({
+            value: type,
+            label: ORGANIZATION_TYPE_LABELS[type],
+          })),
+        ]}
+        onChange={(type) =>
+          onChange({ ...value, organizationType: type as OrganizationType | "all" })
+        }
+        className={CONTROL}
+        labelClassName={LABEL}
+      />
     </search>
   );
 }

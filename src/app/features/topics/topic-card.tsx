@@ -1,5 +1,6 @@
 import { Badge, LevelBadge } from "../../components/ui/badge.tsx";
 import { Button, ButtonLink } from "../../components/ui/button.tsx";
+import { ClockIcon } from "../../components/ui/clock-icon.tsx";
 import type { TopicProgress } from "../../lib/progress.ts";
 import { formatMinutes } from "../../lib/reading-time.ts";
 import { plural, type TopicListItem } from "./filter-topics.ts";
@@ -104,22 +105,6 @@ function BookIcon() {
     >
       <path d="M4 5a2 2 0 0 1 2-2h13v16H6a2 2 0 0 0-2 2V5Z" />
       <path d="M4 19a2 2 0 0 1 2-2h13" />
-    </svg>
-  );
-}
-
-function ClockIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-4"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 7v5l3 2" />
     </svg>
   );
 }

@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { FILTER_FIELD } from "../../components/filters/field-class.ts";
+import { FilterSelect } from "../../components/filters/filter-select.tsx";
+import { SearchField } from "../../components/filters/search-field.tsx";
 import type { TopicFilters as Filters } from "./filter-topics.ts";
 
-const FIELD =
-  "min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100";
 const SEARCH_DELAY_MS = 250;
 
 const levelLabel = (level: string) => level.charAt(0).toUpperCase() + level.slice(1);
@@ -71,74 +72,40 @@ export function TopicFilters({
           apply({});
         }}
       >
-        <div>
-          <label htmlFor={`${id}-q`} className="sr-only">
-            Search topics
-          </label>
-          <div className="relative">
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500 dark:text-slate-400"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <circle cx="11" cy="11" r="7" />
-              <path d="m20 20-3.5-3.5" />
-            </svg>
-            <input
-              ref={input}
-              id={`${id}-q`}
-              type="search"
-              name="q"
-              value={current.q}
-              placeholder="Search topics..."
-              autoComplete="off"
-              className={`${FIELD} pl-9`}
-              onChange={(event) => search(event.target.value)}
-            />
-          </div>
-        </div>
+        <SearchField
+          ref={input}
+          id={`${id}-q`}
+          label="Search topics"
+          name="q"
+          value={current.q}
+          placeholder="Search topics..."
+          onChange={search}
+        />
         <div className="grid grid-cols-2 gap-3 sm:contents">
-          <div>
-            <label htmlFor={`${id}-category`} className="sr-only">
-              Category
-            </label>
-            <select
-              id={`${id}-category`}
-              name="category"
-              value={current.category}
-              className={`${FIELD} sm:w-52`}
-              onChange={(event) => apply({ category: event.target.value })}
-            >
-              <option value="">All Categories</option>
-              {categories.map((category) => (
-                <option key={category} value={category}>
-                  {category}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor={`${id}-level`} className="sr-only">
-              Level
-            </label>
-            <select
-              id={`${id}-level`}
-              name="level"
-              value={current.level}
-              className={`${FIELD} sm:w-40`}
-              onChange={(event) => apply({ level: event.target.value })}
-            >
-              <option value="">All Levels</option>
-              {levels.map((level) => (
-                <option key={level} value={level}>
-                  {levelLabel(level)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterSelect
+            id={`${id}-category`}
+            label="Category"
+            name="category"
+            value={current.category}
+            options={[
+              { value: "", label: "All Categories" },
+              ...categories.map((category) => ({ value: category, label: category })),
+            ]}
+            className={`${FILTER_FIELD} sm:w-52`}
+            onChange={(category) => apply({ category })}
+          />
+          <FilterSelect
+            id={`${id}-level`}
+            label="Level"
+            name="level"
+            value={current.level}
+            options={[
+              { value: "", label: "All Levels" },
+              ...levels.map((level) => ({ value: level, label: levelLabel(level) })),
+            ]}
+            className={`${FILTER_FIELD} sm:w-40`}
+            onChange={(level) => apply({ level })}
+          />
         </div>
       </form>
     </search>
