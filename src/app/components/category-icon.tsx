@@ -71,11 +71,12 @@ export function categoryIconPaths(category: string): string[] {
   return ICONS.find((icon) => icon.test.test(category))?.paths ?? FALLBACK;
 }
 
-export function CategoryIcon({
-  category,
+/** A line icon drawn from path data, 24×24, in the current text colour. */
+export function StrokeIcon({
+  paths,
   className = "size-6",
 }: {
-  category: string;
+  paths: string[];
   className?: string;
 }) {
   return (
@@ -89,9 +90,19 @@ export function CategoryIcon({
       strokeLinecap="round"
       strokeLinejoin="round"
     >
-      {categoryIconPaths(category).map((d) => (
+      {paths.map((d) => (
         <path key={d} d={d} />
       ))}
     </svg>
   );
+}
+
+export function CategoryIcon({
+  category,
+  className = "size-6",
+}: {
+  category: string;
+  className?: string;
+}) {
+  return <StrokeIcon paths={categoryIconPaths(category)} className={className} />;
 }

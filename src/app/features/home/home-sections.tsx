@@ -1,24 +1,6 @@
 import { Link } from "react-router";
+import { StrokeIcon } from "../../components/category-icon.tsx";
 import type { HomeCounts } from "./home-hero.tsx";
-
-function Icon({ paths, className = "size-6" }: { paths: string[]; className?: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      {paths.map((d) => (
-        <path key={d} d={d} />
-      ))}
-    </svg>
-  );
-}
 
 const BOOK = [
   "M12 6c-2-1.5-5-2-8-1.5v13c3-.5 6 0 8 1.5 2-1.5 5-2 8-1.5v-13c-3-.5-6 0-8 1.5Z",
@@ -68,7 +50,7 @@ export function FeatureCards() {
             className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
           >
             <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-600 text-white dark:bg-brand-500">
-              <Icon paths={feature.icon} />
+              <StrokeIcon paths={feature.icon} />
             </span>
             <h3 className="mt-4 text-lg font-semibold">{feature.title}</h3>
             <p className="mt-2 leading-relaxed text-slate-600 dark:text-slate-300">
@@ -105,7 +87,7 @@ export function StatsCards({ counts }: { counts: HomeCounts }) {
                 {stat.label}
               </dt>
               <dd className="flex flex-col items-center text-3xl font-extrabold tracking-tight sm:text-4xl">
-                <Icon
+                <StrokeIcon
                   paths={stat.icon}
                   className="mb-3 size-7 text-brand-700 dark:text-brand-300"
                 />
