@@ -1,8 +1,9 @@
 // Lighthouse (mobile settings) on the production build with Debian's Chromium. Prints the four
 // category scores per page. A bench, not a test: scores vary from run to run.
 //   npm run build && npm run bench:lighthouse
+// PAGES=/,/topics picks the pages; LH_DUMP=<dir> also writes each full report as JSON there.
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { launch } from "chrome-launcher";
@@ -70,8 +71,13 @@ try {
     console.log(
       `  ${path.padEnd(12)} ${score("performance")} / ${score("accessibility")} / ${score("best-practices")} / ${score("seo")}` +
         `   (${metrics})` +
-        (failing.length ? `   failing: ${failing.join(", ")}` : ""),
+        (failing.length ? `   failing: ${failing.join(", ")}` : "") +
+        (result?.lhr.runtimeError ? `   error: ${result.lhr.runtimeError.message}` : ""),
     );
+    if (process.env.LH_DUMP) {
+      const file = join(process.env.LH_DUMP, `${path.replaceAll("/", "_") || "_"}.json`);
+      writeFileSync(file, JSON.stringify(result?.lhr, null, 1));
+    }
   }
 } finally {
   chrome.kill();

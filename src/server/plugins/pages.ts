@@ -55,6 +55,7 @@ async function productionBuild(app: FastifyInstance) {
     immutable: true,
     maxAge: "365d",
     wildcard: false,
+    preCompressed: true,
   });
   await app.register(fastifyStatic, {
     root: client,
@@ -63,6 +64,7 @@ async function productionBuild(app: FastifyInstance) {
     wildcard: false,
     globIgnore: ["assets/**"],
     maxAge: "1d",
+    preCompressed: true,
   });
   return async () => build;
 }
