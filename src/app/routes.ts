@@ -1,4 +1,4 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"),
@@ -14,5 +14,17 @@ export default [
   route("manifest.webmanifest", "routes/manifest.ts"),
   route("topics", "routes/topics.tsx"),
   route("topic/:id", "routes/topic.tsx"),
+  layout("routes/admin/admin-root.tsx", [
+    route("admin/login", "routes/admin/login.tsx"),
+    layout("routes/admin/protected.tsx", [
+      route("admin", "routes/admin/index.tsx"),
+      route("admin/dashboard", "routes/admin/dashboard.tsx"),
+      route("admin/analytics", "routes/admin/analytics.tsx"),
+      route("admin/contact", "routes/admin/contact.tsx"),
+      route("admin/topics", "routes/admin/topics.tsx"),
+      route("admin/tests", "routes/admin/tests.tsx"),
+      route("admin/sponsors", "routes/admin/sponsors.tsx"),
+    ]),
+  ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

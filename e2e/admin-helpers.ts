@@ -1,0 +1,39 @@
+import { AxeBuilder } from "@axe-core/playwright";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { ADMIN } from "./fixtures.ts";
+
+/** Logs the page's browser context in as the e2e admin (the cookie is shared with the page). */
+export async function loginAsAdmin(page: Page) {
+  const response = await page.request.post("/api/login", { data: ADMIN });
+  expect(response.status()).toBe(200);
+}
+
+/** Opens an admin screen as the logged-in admin and waits until it has rendered its heading. */
+export async function openAdmin(page: Page, path: string, heading: string | RegExp) {
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+}
+
+/** axe finds nothing on the page, in the light and the dark theme. */
+export async function expectAccessibleInBothThemes(page: Page, ready: () => Promise<void>) {
+  for (const colorScheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme });
+    await page.reload();
+    await ready();
+    const result = await new AxeBuilder({ page }).analyze();
+    expect(result.violations, colorScheme).toEqual([]);
+  }
+  await page.emulateMedia({ colorScheme: "light" });
+}
+
+/** A unique suffix, so rows a test creates never collide with another test's. */
+export function unique(label: string) {
+  return `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+/** Reads a JSON list from the API as the admin. */
+export async function listOf<T>(api: APIRequestContext, url: string): Promise<T[]> {
+  const response = await api.get(url);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as T[];
+}

@@ -1,0 +1,96 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { type LoginInput, loginSchema, type User } from "../../../shared/schemas/auth.ts";
+import { Field } from "../../components/form/field.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { ApiError, api } from "./api.ts";
+import { keys } from "./queries.ts";
+import { Spinner } from "./ui/spinner.tsx";
+
+function waitText(seconds: number) {
+  const minutes = Math.ceil(seconds / 60);
+  return seconds < 60 ? `${seconds} seconds` : `${minutes} minute${minutes === 1 ? "" : "s"}`;
+}
+
+export function LoginForm() {
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const [throttled, setThrottled] = useState<string | null>(null);
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { username: "", password: "" },
+  });
+  const login = useMutation({
+    mutationFn: (input: LoginInput) => api<User>("POST", "/api/login", input),
+    onSuccess: (user) => {
+      setThrottled(null);
+      client.setQueryData(keys.user, user);
+      toast.success("Login successful", { description: "Welcome back!" });
+      navigate("/admin/dashboard", { replace: true });
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 429) {
+        const text = `Too many failed logins. Try again in ${waitText(error.retryAfter ?? 60)}.`;
+        setThrottled(text);
+        toast.error("Login failed", { description: text });
+        return;
+      }
+      setThrottled(null);
+      const description =
+        error instanceof ApiError && error.status === 401
+          ? "Invalid username or password"
+          : error.message || "Invalid username or password";
+      toast.error("Login failed", { description });
+      form.setValue("password", "");
+      form.setFocus("password");
+    },
+  });
+  const { errors } = form.formState;
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((values) => login.mutate(values))}
+      className="space-y-5"
+    >
+      <Field id="login-username" label="Username" error={errors.username?.message}>
+        {(control) => (
+          <input
+            {...control}
+            {...form.register("username")}
+            type="text"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+          />
+        )}
+      </Field>
+      <Field id="login-password" label="Password" error={errors.password?.message}>
+        {(control) => (
+          <input
+            {...control}
+            {...form.register("password")}
+            type="password"
+            autoComplete="current-password"
+          />
+        )}
+      </Field>
+      {throttled ? (
+        <p
+          role="alert"
+          className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
+        >
+          {throttled}
+        </p>
+      ) : null}
+      <Button type="submit" className="w-full" disabled={login.isPending}>
+        {login.isPending ? <Spinner /> : null}
+        {login.isPending ? "Signing in..." : "Sign In"}
+      </Button>
+    </form>
+  );
+}
