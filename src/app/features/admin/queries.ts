@@ -95,3 +95,20 @@ export function useMessages() {
     queryFn: () => api<AdminMessage[]>("GET", "/api/contact-messages"),
   });
 }
+
+/** Platform settings and the AI provider's status (never its key). */
+export interface AdminSettings {
+  siteName: string;
+  ownerName: string;
+  companyName: string | null;
+  donationUrl: string | null;
+  ai: { configured: boolean; provider: string | null; model: string | null };
+}
+
+/** GET /api/settings (admin). */
+export function useSettings() {
+  return useQuery({
+    queryKey: keys.settings,
+    queryFn: () => api<AdminSettings>("GET", "/api/settings"),
+  });
+}
