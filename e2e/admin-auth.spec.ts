@@ -104,3 +104,24 @@ test("a logged-in user who is not an admin sees Access Denied", async ({ page })
     "/admin/login",
   );
 });
+
+test("a throttled login says when to try again", async ({ page, expectedConsole }) => {
+  // The e2e server raises the failure limit so other tests are never throttled; the throttling
+  // itself is tested against the real server in auth.routes.test.ts. Here the browser gets the
+  // server's 429 answer, exactly as it is shaped, to check what the owner is told.
+  expectedConsole.push(/status of 429/);
+  await page.route("**/api/login", (route) =>
+    route.fulfill({
+      status: 429,
+      headers: { "retry-after": "600", "content-type": "application/json" },
+      body: JSON.stringify({ error: "Too many failed logins. Try again in 10 minutes." }),
+    }),
+  );
+  await page.goto("/admin/login");
+  await page.getByLabel("Username").fill(ADMIN.username);
+  await page.getByLabel("Password").fill("a guess");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Try again in 10 minutes" }),
+  ).toBeVisible();
+});

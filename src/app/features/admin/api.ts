@@ -1,24 +1,16 @@
 // The admin area's one way to call the API (spec §7): cookies always, a JSON body only when there
 // is a payload. A non-OK answer throws an ApiError carrying the server's message and field errors;
-// GET /api/user answers null on 401 instead (the visitor is not logged in).
+// useUser turns the 401 of GET /api/user into null (nobody is logged in).
 
 export class ApiError extends Error {
   readonly status: number;
   readonly fields: Record<string, string>;
-  /** Seconds until a throttled call may be retried (429 Retry-After), else null. */
-  readonly retryAfter: number | null;
 
-  constructor(
-    status: number,
-    message: string,
-    fields: Record<string, string>,
-    retryAfter: number | null,
-  ) {
+  constructor(status: number, message: string, fields: Record<string, string>) {
     super(message);
     this.name = "ApiError";
     this.status = status;
     this.fields = fields;
-    this.retryAfter = retryAfter;
   }
 }
 
@@ -33,7 +25,7 @@ export async function api<T>(method: string, url: string, body?: unknown): Promi
         : { headers: { "content-type": "application/json" }, body: JSON.stringify(body) }),
     });
   } catch {
-    throw new ApiError(0, "The server could not be reached. Check your connection.", {}, null);
+    throw new ApiError(0, "The server could not be reached. Check your connection.", {});
   }
   if (!response.ok) throw await errorFrom(response);
   if (response.status === 204) return undefined as T;
@@ -53,13 +45,7 @@ async function errorFrom(response: Response): Promise<ApiError> {
   } catch {
     // not JSON: keep the text
   }
-  const retry = Number(response.headers.get("retry-after"));
-  return new ApiError(
-    response.status,
-    message,
-    fields,
-    Number.isFinite(retry) && retry > 0 ? retry : null,
-  );
+  return new ApiError(response.status, message, fields);
 }
 
 /** The text to show for a failed call: the server's own message when it gave one. */

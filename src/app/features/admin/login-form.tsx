@@ -11,11 +11,6 @@ import { ApiError, api } from "./api.ts";
 import { keys } from "./queries.ts";
 import { Spinner } from "./ui/spinner.tsx";
 
-function waitText(seconds: number) {
-  const minutes = Math.ceil(seconds / 60);
-  return seconds < 60 ? `${seconds} seconds` : `${minutes} minute${minutes === 1 ? "" : "s"}`;
-}
-
 export function LoginForm() {
   const client = useQueryClient();
   const navigate = useNavigate();
@@ -34,7 +29,8 @@ export function LoginForm() {
     },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 429) {
-        const text = `Too many failed logins. Try again in ${waitText(error.retryAfter ?? 60)}.`;
+        // The server's message says how long to wait ("… Try again in 10 minutes.").
+        const text = error.message;
         setThrottled(text);
         toast.error("Login failed", { description: text });
         return;
