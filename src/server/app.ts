@@ -17,6 +17,7 @@ import { contactMessagesRoutes } from "./modules/contact-messages/contact-messag
 import { generationRoutes } from "./modules/generation/generation.routes.ts";
 import { deleteExpiredRateLimits } from "./modules/rate-limit/rate-limit.store.ts";
 import { createSettingsRepository } from "./modules/settings/settings.repository.ts";
+import { settingsRoutes } from "./modules/settings/settings.routes.ts";
 import { sponsorInquiriesRoutes } from "./modules/sponsor-inquiries/sponsor-inquiries.routes.ts";
 import { sponsorsRoutes } from "./modules/sponsors/sponsors.routes.ts";
 import { testsRoutes } from "./modules/tests/tests.routes.ts";
@@ -72,6 +73,7 @@ export async function buildApp({
   const services = createServices({ db, env, analytics: recorder });
   app.decorate("services", services);
   const secret = await createSettingsRepository({ db }).installationSecret();
+  await services.settings.load();
 
   // gzip or brotli for answers over 1 KB, when the client accepts it.
   await app.register(compress, { threshold: 1024 });
@@ -98,6 +100,7 @@ export async function buildApp({
   await app.register(sponsorInquiriesRoutes);
   await app.register(contactMessagesRoutes);
   await app.register(analyticsRoutes);
+  await app.register(settingsRoutes);
 
   app.get(
     "/healthz",
@@ -116,13 +119,11 @@ export async function buildApp({
 
   await app.register(pagesPlugin, {
     mode: pages,
-    site: {
-      name: env.SITE_NAME,
-      ownerName: env.OWNER_NAME,
-      companyName: env.COMPANY_NAME ?? null,
-      donationUrl: env.DONATION_URL ?? null,
-      origin: env.PUBLIC_ORIGIN,
+    site: () => {
+      const { siteName, ownerName, companyName, donationUrl } = services.settings.site();
+      return { name: siteName, ownerName, companyName, donationUrl };
     },
+    origin: env.PUBLIC_ORIGIN,
   });
 
   app.setNotFoundHandler((request, reply) => {
@@ -133,9 +134,12 @@ export async function buildApp({
   });
 
   const maintenance = setInterval(() => {
-    Promise.all([services.auth.deleteExpiredSessions(), deleteExpiredRateLimits(db)]).catch(
-      (error) => app.log.error({ err: error }, "maintenance failed"),
-    );
+    Promise.all([
+      services.auth.deleteExpiredSessions(),
+      deleteExpiredRateLimits(db),
+      // Picks up a save made on another instance (until saves are broadcast between instances).
+      services.settings.load(),
+    ]).catch((error) => app.log.error({ err: error }, "maintenance failed"));
   }, MAINTENANCE_INTERVAL_MS);
   maintenance.unref();
 

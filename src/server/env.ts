@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { AI_PROVIDERS } from "../shared/schemas/settings.ts";
 
 // Configuration is read once, here. A bad variable stops the start with a readable list.
 
@@ -29,6 +30,14 @@ const envSchema = z.object({
   OWNER_NAME: z.string().trim().min(1).max(100).default("the site's owner"),
   COMPANY_NAME: z.string().trim().max(100).optional(),
   DONATION_URL: z.httpUrl("must be an http(s) URL").optional(),
+  // AI generation: all optional; GET /api/settings says whether they make a usable provider.
+  AI_PROVIDER: z.enum(AI_PROVIDERS).optional(),
+  AI_MODEL: z.string().trim().min(1).max(200).optional(),
+  AI_API_KEY: z.string().trim().min(1).optional(),
+  // A local server's address (http://localhost:11434/v1) is valid here, unlike in DONATION_URL.
+  AI_BASE_URL: z
+    .url({ protocol: /^https?$/, hostname: z.regexes.hostname, error: "must be an http(s) URL" })
+    .optional(),
   PUBLIC_ORIGIN: z
     .httpUrl("must be an http(s) URL like https://learn.example")
     .transform((url) => url.replace(/\/+$/, ""))

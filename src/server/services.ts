@@ -5,6 +5,7 @@ import { createAnalyticsService } from "./modules/analytics/analytics.service.ts
 import { createAuthService } from "./modules/auth/auth.service.ts";
 import { createCategoriesService } from "./modules/categories/categories.service.ts";
 import { createContactMessagesService } from "./modules/contact-messages/contact-messages.service.ts";
+import { createSettingsService } from "./modules/settings/settings.service.ts";
 import { createSponsorInquiriesService } from "./modules/sponsor-inquiries/sponsor-inquiries.service.ts";
 import { createSponsorsService } from "./modules/sponsors/sponsors.service.ts";
 import { createTestsService } from "./modules/tests/tests.service.ts";
@@ -38,6 +39,7 @@ export function createServices({
     sponsorInquiries: createSponsorInquiriesService({ db, sponsors }),
     contactMessages: createContactMessagesService({ db }),
     analytics: createAnalyticsService({ db }),
+    settings: createSettingsService({ db, env }),
   };
 }
 

@@ -10,6 +10,8 @@ export interface PageContext {
   services: Services;
   /** The site's name, owner, donation link, and origin for canonical and Open Graph URLs. */
   site: SiteInfo;
+  /** A logged-in admin is looking: their reading is not counted as a view. */
+  viewerIsAdmin: boolean;
 }
 
 const KEY = Symbol.for("learn-ai.page-context");

@@ -12,9 +12,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!Number.isSafeInteger(id) || id < 1 || String(id) !== params.id) {
     throw data(null, { status: 404 });
   }
-  const { services } = context.get(pageContext);
+  const { services, viewerIsAdmin } = context.get(pageContext);
   try {
-    const test: QuizTest = await services.tests.getContent(id);
+    const test: QuizTest = await services.tests.getContent(id, { countView: !viewerIsAdmin });
     return { test };
   } catch (error) {
     if ((error as { status?: unknown }).status === 404) throw data(null, { status: 404 });

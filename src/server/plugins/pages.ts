@@ -19,7 +19,10 @@ export type PagesMode = "build" | "vite" | "off";
 
 export interface PagesOptions {
   mode: PagesMode;
-  site: Omit<SiteInfo, "origin"> & { origin?: string | undefined };
+  /** The site's name, owner and links as they are now: read for every page, never stale. */
+  site: () => Omit<SiteInfo, "origin">;
+  /** PUBLIC_ORIGIN; without it, each request's own origin. */
+  origin?: string | undefined;
 }
 
 export const pagesPlugin = fp(
@@ -32,8 +35,12 @@ export const pagesPlugin = fp(
       if (request.url.startsWith("/api/")) return reply.callNotFound();
       const handler = createRequestHandler(await getBuild(), mode);
       const context = new RouterContextProvider();
-      const origin = options.site.origin ?? originOf(request);
-      context.set(pageContext, { services: app.services, site: { ...options.site, origin } });
+      const origin = options.origin ?? originOf(request);
+      context.set(pageContext, {
+        services: app.services,
+        site: { ...options.site(), origin },
+        viewerIsAdmin: request.user?.role === "admin",
+      });
       const response = await handler(toWebRequest(request), context);
       return sendPage(reply, response, mode === "production");
     };

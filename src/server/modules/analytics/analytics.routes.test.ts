@@ -80,6 +80,23 @@ describe("GET /api/analytics/page-views", () => {
     expect(listed).not.toContain(emptyTest.id);
   });
 
+  it("does not count an admin reading content; a visitor or a logged-in member counts", async () => {
+    const topic = await create(t, "topic", true);
+    const test = await create(t, "test", true);
+    const before = await pageViewSummary();
+    for (const kind of ["topic", "test"] as const) {
+      const id = kind === "topic" ? topic.id : test.id;
+      const url = `/api/${kind}s/${id}/content`;
+      const asAdmin = await t.request({ method: "GET", url, cookie: admin });
+      expect(asAdmin.statusCode).toBe(200);
+      await t.request({ method: "GET", url, cookie: await t.memberCookie() });
+      await t.request({ method: "GET", url });
+    }
+    const after = await pageViewSummary();
+    expect(after.topicViews - before.topicViews).toBe(2);
+    expect(after.testViews - before.testViews).toBe(2);
+  });
+
   it("has 30 consecutive UTC days ending today, and older views only in allTime", async () => {
     const topic = await create(t, "topic", true);
     const before = await pageViewSummary();

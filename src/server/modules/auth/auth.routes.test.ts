@@ -207,3 +207,144 @@ describe("behind a trusted proxy", () => {
     }
   });
 });
+
+describe("POST /api/user/password", () => {
+  const NEW_PASSWORD = "a brand new passphrase";
+  let local: TestApp;
+  beforeAll(async () => {
+    local = await createTestApp({ LOGIN_MAX_FAILURES: "3" });
+  });
+  afterAll(() => local.close());
+
+  const change = (cookie: string | undefined, payload: object, remoteAddress?: string) =>
+    local.request({
+      method: "POST",
+      url: "/api/user/password",
+      payload,
+      ...(cookie ? { cookie } : {}),
+      ...(remoteAddress ? { remoteAddress } : {}),
+    });
+  const userWith = (cookie: string) => local.request({ method: "GET", url: "/api/user", cookie });
+
+  it("answers 401 without a session, before looking at the body", async () => {
+    for (const payload of [{}, { currentPassword: ADMIN.password, newPassword: NEW_PASSWORD }]) {
+      const response = await change(undefined, payload);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ error: "Not logged in" });
+      expect(response.headers["cache-control"]).toBe("no-store");
+    }
+  });
+
+  it("says at the field when the current password is wrong, and changes nothing", async () => {
+    const cookie = await local.login();
+    const response = await change(cookie, {
+      currentPassword: "not my password",
+      newPassword: NEW_PASSWORD,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: "Current password is incorrect",
+      fields: { currentPassword: "Current password is incorrect" },
+    });
+    expect((await userWith(cookie)).statusCode).toBe(200);
+    await local.login(); // the old password still works
+  });
+
+  it("checks the new password's length, presence and difference with the spec's rules", async () => {
+    const cookie = await local.login();
+    const cases = [
+      [{ currentPassword: ADMIN.password, newPassword: "short" }, "newPassword"],
+      [{ currentPassword: ADMIN.password }, "newPassword"],
+      [{ currentPassword: "", newPassword: NEW_PASSWORD }, "currentPassword"],
+      [{ currentPassword: ADMIN.password, newPassword: ADMIN.password }, "newPassword"],
+      [{ currentPassword: ADMIN.password, newPassword: NEW_PASSWORD, role: "admin" }, "role"],
+    ] as const;
+    const messages = [];
+    for (const [payload, field] of cases) {
+      const response = await change(cookie, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(Object.keys(response.json().fields)).toEqual([field]);
+      messages.push(response.json().fields[field]);
+    }
+    expect(messages).toEqual([
+      "Password must be at least 12 characters",
+      "Password must be at least 12 characters",
+      "Current password is required",
+      "New password must be different from the current one",
+      "Unknown field",
+    ]);
+    await local.login();
+  });
+
+  it("changes the password, keeps this session and ends every other one of the user", async () => {
+    const other = await local.login();
+    const member = await local.login(MEMBER);
+    const current = await local.login();
+    const response = await change(current, {
+      currentPassword: ADMIN.password,
+      newPassword: NEW_PASSWORD,
+    });
+    expect(response.statusCode).toBe(204);
+    expect(response.headers["cache-control"]).toBe("no-store");
+
+    expect((await userWith(current)).statusCode).toBe(200);
+    expect((await userWith(other)).statusCode).toBe(401);
+    expect((await userWith(member)).statusCode).toBe(200);
+    await expect(local.login()).rejects.toThrow(/401/);
+    await local.login({ username: ADMIN.username, password: NEW_PASSWORD });
+    const stored = await local.db.execute(sql`select password_hash from users`);
+    expect(JSON.stringify(stored)).not.toContain(NEW_PASSWORD);
+  });
+
+  it("lets a non-admin user change their own password", async () => {
+    const cookie = await local.login(MEMBER);
+    const response = await change(cookie, {
+      currentPassword: MEMBER.password,
+      newPassword: "member's new passphrase",
+    });
+    expect(response.statusCode).toBe(204);
+    await local.login({ username: MEMBER.username, password: "member's new passphrase" });
+  });
+
+  it("throttles wrong current passwords per user with 429, even from several clients", async () => {
+    const throttled = await createTestApp({ LOGIN_MAX_FAILURES: "2" });
+    try {
+      const cookie = await throttled.login();
+      const attempt = (currentPassword: string, address: string) =>
+        throttled.request({
+          method: "POST",
+          url: "/api/user/password",
+          cookie,
+          payload: { currentPassword, newPassword: NEW_PASSWORD },
+          remoteAddress: address,
+        });
+      expect((await attempt("guess one", "198.51.100.31")).statusCode).toBe(400);
+      expect((await attempt("guess two", "198.51.100.32")).statusCode).toBe(400);
+      const blocked = await attempt(ADMIN.password, "198.51.100.33");
+      expect(blocked.statusCode).toBe(429);
+      expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
+      expect(blocked.json().error).toMatch(/Too many wrong passwords/);
+      await throttled.login(); // unchanged
+    } finally {
+      await throttled.close();
+    }
+  });
+});
+
+describe("setPassword (the CLI's passwd)", () => {
+  it("still ends every session of the user, the caller's included", async () => {
+    const local = await createTestApp();
+    try {
+      const first = await local.login();
+      const second = await local.login();
+      await local.app.services.auth.setPassword(ADMIN.username, "set from the command line");
+      for (const cookie of [first, second]) {
+        const response = await local.request({ method: "GET", url: "/api/user", cookie });
+        expect(response.statusCode).toBe(401);
+      }
+      await local.login({ username: ADMIN.username, password: "set from the command line" });
+    } finally {
+      await local.close();
+    }
+  });
+});

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { loginSchema, userSchema } from "../../../shared/schemas/auth.ts";
+import { changePasswordSchema, loginSchema, userSchema } from "../../../shared/schemas/auth.ts";
 import { errorBody } from "../../../shared/schemas/common.ts";
-import { AppError, tooManyRequests, unauthorized } from "../../errors.ts";
-import { INVALID_CREDENTIALS } from "./auth.service.ts";
+import { AppError, invalid, tooManyRequests, unauthorized } from "../../errors.ts";
+import { SESSION_COOKIE } from "../../plugins/session.ts";
+import { INVALID_CREDENTIALS, WRONG_CURRENT_PASSWORD } from "./auth.service.ts";
 
 export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -76,6 +77,41 @@ export async function authRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       await app.endSession(request, reply);
+      return reply.code(204).send();
+    },
+  );
+
+  // A wrong current password counts like a failed login, per user: a stolen session cannot be
+  // used to guess the password at leisure.
+  const passwordFailures = app.createRateLimit(
+    app.loginRateLimit("password-user", (r) => String(r.user?.id ?? "")),
+  );
+
+  app.post(
+    "/api/user/password",
+    {
+      ...noStore,
+      onRequest: async (request) => {
+        if (!request.user) throw unauthorized();
+      },
+      schema: {
+        tags: ["auth"],
+        summary: "Change your own password; your other sessions end, this one stays",
+        body: changePasswordSchema,
+        response: { 204: z.undefined(), 400: errorBody, 401: errorBody, 429: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const user = request.user!;
+      const state = await passwordFailures(request, { increment: false });
+      if (!state.isAllowed && state.remaining <= 0) {
+        throw tooManyRequests(state.ttlInSeconds, "Too many wrong passwords");
+      }
+      const token = request.cookies[SESSION_COOKIE]!;
+      if (!(await auth.changePassword(user.id, request.body, token))) {
+        await passwordFailures(request);
+        throw invalid("currentPassword", WRONG_CURRENT_PASSWORD);
+      }
       return reply.code(204).send();
     },
   );

@@ -15,6 +15,7 @@ export interface SessionPolicy {
 const TOUCH_INTERVAL_MS = 60_000;
 
 export const INVALID_CREDENTIALS = "Invalid username or password";
+export const WRONG_CURRENT_PASSWORD = "Current password is incorrect";
 
 export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
@@ -69,14 +70,42 @@ export function createAuthService({ db, policy }: { db: Db; policy: SessionPolic
     });
   }
 
-  /** Sets a new password and ends every session of that user. */
+  /** Stores a new password and ends the user's sessions, all but `keepToken`'s when given. */
+  async function replacePassword(userId: number, password: string, keepToken?: string) {
+    const passwordHash = await hashPassword(password);
+    await db.transaction(async (tx) => {
+      await createUsersRepository({ db: tx }).setPassword(userId, passwordHash);
+      const sessions = createSessionsRepository({ db: tx });
+      if (keepToken) await sessions.deleteForUserExcept(userId, hashToken(keepToken));
+      else await sessions.deleteForUser(userId);
+    });
+  }
+
+  /** Sets a new password and ends every session of that user (the CLI's `passwd`). */
   async function setPassword(username: string, password: string) {
     const checked = newPasswordSchema.safeParse(password);
     if (!checked.success) throw invalid("password", checked.error.issues[0]!.message);
     const user = await usersRepo.findByUsername(username);
     if (!user) throw notFound(`User ${username}`);
-    await usersRepo.setPassword(user.id, await hashPassword(password));
-    await sessionsRepo.deleteForUser(user.id);
+    await replacePassword(user.id, password);
+  }
+
+  /**
+   * A logged-in user changes their own password: the current one must be right. Every other
+   * session of theirs ends; the one making the change (its token) stays. Returns false for a
+   * wrong current password.
+   */
+  async function changePassword(
+    userId: number,
+    input: { currentPassword: string; newPassword: string },
+    currentToken: string,
+  ): Promise<boolean> {
+    const user = await usersRepo.findById(userId);
+    if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword))) return false;
+    const checked = newPasswordSchema.safeParse(input.newPassword);
+    if (!checked.success) throw invalid("newPassword", checked.error.issues[0]!.message);
+    await replacePassword(user.id, input.newPassword, currentToken);
+    return true;
   }
 
   /**
@@ -104,6 +133,7 @@ export function createAuthService({ db, policy }: { db: Db; policy: SessionPolic
     endSession,
     createAdmin,
     setPassword,
+    changePassword,
     ensureFirstAdmin,
     deleteExpiredSessions: () => sessionsRepo.deleteExpired(idleSince()),
   };

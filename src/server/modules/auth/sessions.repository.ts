@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, or } from "drizzle-orm";
+import { and, eq, gt, lt, ne, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { sessions, users } from "./auth.table.ts";
 
@@ -36,6 +36,12 @@ export function createSessionsRepository({ db }: { db: Db }) {
     },
     async deleteForUser(userId: number) {
       await db.delete(sessions).where(eq(sessions.userId, userId));
+    },
+    /** Every session of the user but the one with this token: "sign out everywhere else". */
+    async deleteForUserExcept(userId: number, keepTokenHash: string) {
+      await db
+        .delete(sessions)
+        .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)));
     },
     async deleteExpired(idleSince: Date) {
       await db

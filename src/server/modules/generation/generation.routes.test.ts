@@ -149,3 +149,41 @@ describe("generation calls", () => {
     }
   });
 });
+
+describe("with an AI provider configured", () => {
+  it("still checks the call, then answers 503 'AI generation is not available yet'", async () => {
+    const configured = await createTestApp({
+      AI_PROVIDER: "openai",
+      AI_MODEL: "gpt-test",
+      AI_API_KEY: "sk-test-never-shown",
+    });
+    try {
+      const cookie = await configured.adminCookie();
+      const created = await configured.request({
+        method: "POST",
+        url: "/api/topics",
+        cookie,
+        payload: { title: "Attention", description: "Transformers", category: "Neural Nets" },
+      });
+      const id: number = created.json().id;
+      const missing = await configured.request({
+        method: "POST",
+        url: "/api/topics/987654/refresh",
+        cookie,
+        payload: { prompt: "x" },
+      });
+      expect(missing.statusCode).toBe(404);
+      for (const [url, payload] of [
+        ["/api/topics/generate-content", { topicId: id, customPrompt: "Explain attention" }],
+        [`/api/topics/${id}/refresh`, { prompt: "Shorter" }],
+      ] as const) {
+        const response = await configured.request({ method: "POST", url, payload, cookie });
+        expect(response.statusCode, url).toBe(503);
+        expect(response.json()).toEqual({ error: "AI generation is not available yet" });
+        expect(response.body).not.toContain("sk-test-never-shown");
+      }
+    } finally {
+      await configured.close();
+    }
+  });
+});

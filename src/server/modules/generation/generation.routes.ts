@@ -6,9 +6,8 @@ import { generateTopicSchema, refreshTopicSchema } from "../../../shared/schemas
 import { AppError } from "../../errors.ts";
 
 // The AI generation calls of spec §7. They check the caller, the body and the target, then
-// answer 503 until an AI provider is configured (the AI generation issue adds providers).
-
-const notConfigured = () => new AppError(503, "AI provider not configured");
+// answer 503: "not configured" without a usable AI_* configuration, and "not available yet" with
+// one, until the AI generation issue adds the providers and jobs.
 const responses = {
   202: errorBody.describe("unused until a provider exists"),
   404: errorBody,
@@ -18,7 +17,11 @@ const responses = {
 export async function generationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const admin = app.adminOnly;
-  const { topics, tests } = app.services;
+  const { topics, tests, settings } = app.services;
+  const unavailable = () =>
+    settings.aiStatus().configured
+      ? new AppError(503, "AI generation is not available yet")
+      : new AppError(503, "AI provider not configured");
 
   app.post(
     "/api/topics/generate-content",
@@ -33,7 +36,7 @@ export async function generationRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       await topics.get(request.body.topicId);
-      throw notConfigured();
+      throw unavailable();
     },
   );
 
@@ -52,7 +55,7 @@ export async function generationRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       await topics.get(request.params.id);
-      throw notConfigured();
+      throw unavailable();
     },
   );
 
@@ -70,7 +73,7 @@ export async function generationRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       await tests.get(request.params.id);
-      throw notConfigured();
+      throw unavailable();
     },
   );
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { settings } from "./settings.table.ts";
 
@@ -16,6 +16,22 @@ export function createSettingsRepository({ db }: { db: Db }) {
       .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
   }
 
+  /**
+   * Merges an object's keys into a stored object in one statement, so two saves of different keys
+   * never undo each other; returns the merged value.
+   */
+  async function merge<T extends object>(key: string, changes: Partial<T>): Promise<T> {
+    const [row] = await db
+      .insert(settings)
+      .values({ key, value: changes })
+      .onConflictDoUpdate({
+        target: settings.key,
+        set: { value: sql`${settings.value} || excluded.value`, updatedAt: new Date() },
+      })
+      .returning({ value: settings.value });
+    return row!.value as T;
+  }
+
   /** A random secret made once per installation and shared by every instance. */
   async function installationSecret(): Promise<string> {
     const candidate = randomBytes(32).toString("base64url");
@@ -23,5 +39,5 @@ export function createSettingsRepository({ db }: { db: Db }) {
     return (await get<string>("secret")) as string;
   }
 
-  return { get, set, installationSecret };
+  return { get, set, merge, installationSecret };
 }

@@ -32,12 +32,13 @@ export async function testsRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ["tests"],
-        summary: "A test with its questions (counts a view)",
+        summary: "A test with its questions (counts a view, unless an admin reads)",
         params: idParam,
         response: { 200: testContent, 404: errorBody },
       },
     },
-    (request) => service.getContent(request.params.id),
+    (request) =>
+      service.getContent(request.params.id, { countView: request.user?.role !== "admin" }),
   );
 
   app.post(

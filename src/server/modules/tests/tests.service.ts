@@ -48,10 +48,11 @@ export function createTestsService({ db, analytics }: { db: Db; analytics: Analy
     return row;
   }
 
-  async function getContent(id: number) {
+  /** A test with its questions; counts a view unless told not to (an admin checking it). */
+  async function getContent(id: number, { countView = true }: { countView?: boolean } = {}) {
     const row = await get(id);
     const questions = parseTestQuestions(row.generatedContent) ?? [];
-    if (questions.length > 0) analytics.recordView("test", id);
+    if (questions.length > 0 && countView) analytics.recordView("test", id);
     const { generatedContent: _content, questionCount: _count, isActive: _active, ...rest } = row;
     return { ...rest, questions };
   }

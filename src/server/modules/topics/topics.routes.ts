@@ -31,12 +31,13 @@ export async function topicsRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ["topics"],
-        summary: "A topic's pages for the reader (counts a view)",
+        summary: "A topic's pages for the reader (counts a view, unless an admin reads)",
         params: idParam,
         response: { 200: topicContent, 404: errorBody },
       },
     },
-    (request) => service.getContent(request.params.id),
+    (request) =>
+      service.getContent(request.params.id, { countView: request.user?.role !== "admin" }),
   );
 
   app.post(

@@ -44,11 +44,14 @@ export function createTopicsService({ db, analytics }: { db: Db; analytics: Anal
     return row;
   }
 
-  /** The reader's view: pages normalised from whatever shape the content has (spec §3). */
-  async function getContent(id: number) {
+  /**
+   * The reader's view: pages normalised from whatever shape the content has (spec §3). Counts a
+   * view unless told not to (an admin reading their own pages).
+   */
+  async function getContent(id: number, { countView = true }: { countView?: boolean } = {}) {
     const row = await get(id);
     const pages = normalizeTopicContent(row.generatedContent);
-    if (pages.length > 0) analytics.recordView("topic", id);
+    if (pages.length > 0 && countView) analytics.recordView("topic", id);
     return {
       id: row.id,
       title: row.title,
