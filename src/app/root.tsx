@@ -5,6 +5,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
@@ -22,9 +23,16 @@ export function loader({ context }: Route.LoaderArgs) {
   return { site: context.get(pageContext).site };
 }
 
-/** The site info never changes between navigations. */
-export function shouldRevalidate() {
-  return false;
+/**
+ * The site info changes only when the owner saves Platform Settings, which revalidates the page
+ * in place (same URL, no form); navigating between pages never reloads it.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+}: ShouldRevalidateFunctionArgs) {
+  return !formMethod && currentUrl.href === nextUrl.href;
 }
 
 export const links: Route.LinksFunction = () => [
