@@ -1,10 +1,9 @@
-import { AdminPageHeader } from "../../features/admin/admin-shell.tsx";
+import { MessagesScreen } from "../../features/admin/messages/messages-screen.tsx";
 import { adminMeta } from "../../features/admin/meta.ts";
 import type { Route } from "./+types/contact.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Messages");
 
-// Placeholder: being built.
 export default function AdminMessages() {
-  return <AdminPageHeader title="Messages" />;
+  return <MessagesScreen />;
 }

@@ -1,17 +1,10 @@
 import { desc, eq } from "drizzle-orm";
 import type { MessageStatus } from "../../../shared/constants.ts";
+import { MESSAGE_MOVES } from "../../../shared/message-moves.ts";
 import type { ContactMessage } from "../../../shared/schemas/contact-form.ts";
 import type { Db } from "../../db/client.ts";
 import { conflict, notFound } from "../../errors.ts";
 import { contactMessages } from "./contact-messages.table.ts";
-
-/** Spec §4: pending (or legacy unread) → responded | closed; responded → closed; closed is final. */
-const MOVES: Record<MessageStatus, readonly MessageStatus[]> = {
-  pending: ["responded", "closed"],
-  unread: ["responded", "closed"],
-  responded: ["closed"],
-  closed: [],
-};
 
 export function createContactMessagesService({ db }: { db: Db }) {
   /** Stores a visitor's message; a filled honeypot is accepted silently and stored nowhere. */
@@ -33,7 +26,7 @@ export function createContactMessagesService({ db }: { db: Db }) {
         .where(eq(contactMessages.id, id))
         .for("update");
       if (!current) throw notFound("Message");
-      if (!MOVES[current.status].includes(status)) {
+      if (!MESSAGE_MOVES[current.status].includes(status)) {
         throw conflict(`A message cannot move from ${current.status} to ${status}`);
       }
       const [row] = await tx

@@ -1,0 +1,24 @@
+import { useQuery } from "@tanstack/react-query";
+import type { z } from "zod";
+import type { apiMetricSummary, pageViewSummary } from "../../../../shared/schemas/analytics.ts";
+import { api } from "../api.ts";
+import { keys } from "../queries.ts";
+
+export type PageViews = z.input<typeof pageViewSummary>;
+export type ApiMetrics = z.input<typeof apiMetricSummary>;
+
+/** GET /api/analytics/page-views: topic and test views, last 30 days and all time. */
+export function usePageViews() {
+  return useQuery({
+    queryKey: keys.pageViews,
+    queryFn: () => api<PageViews>("GET", "/api/analytics/page-views"),
+  });
+}
+
+/** GET /api/analytics/api-metrics: response times and success and error rates, last 30 days. */
+export function useApiMetrics() {
+  return useQuery({
+    queryKey: keys.apiMetrics,
+    queryFn: () => api<ApiMetrics>("GET", "/api/analytics/api-metrics"),
+  });
+}

@@ -1,0 +1,213 @@
+import { useMutation } from "@tanstack/react-query";
+import { type ReactNode, useId } from "react";
+import { Button } from "../../../components/ui/button.tsx";
+import { Card, Skeleton } from "../../../components/ui/card.tsx";
+import { AdminPageHeader } from "../admin-shell.tsx";
+import { errorMessage } from "../api.ts";
+import { useCategories, useSponsors, useTests, useTopics } from "../queries.ts";
+import { Spinner } from "../ui/spinner.tsx";
+import {
+  CompletionPanel,
+  SlowestRoutesPanel,
+  SponsorTiersPanel,
+  Stat,
+  StatGrid,
+  TopContentPanel,
+} from "./analytics-panels.tsx";
+import {
+  type ApiMetrics,
+  type PageViews,
+  useApiMetrics,
+  usePageViews,
+} from "./analytics-queries.ts";
+import { completion, growth, sponsorsByTier, topCategories } from "./analytics-summary.ts";
+import { CategoriesChart, GrowthChart } from "./content-charts.tsx";
+import { formatMs, formatNumber, formatPercent } from "./format.ts";
+import { RequestsChart, ViewsChart } from "./traffic-charts.tsx";
+
+/** /admin/analytics (spec §2): views, API health and the state of the catalog. */
+export function AnalyticsScreen() {
+  const queries = {
+    views: usePageViews(),
+    metrics: useApiMetrics(),
+    topics: useTopics(),
+    tests: useTests(),
+    sponsors: useSponsors(),
+    categories: useCategories(),
+  };
+  const all = Object.values(queries);
+  const refresh = useMutation({
+    mutationFn: () => Promise.all(all.map((query) => query.refetch({ throwOnError: true }))),
+  });
+  const failed = all.find((query) => query.isError && query.data === undefined);
+  const { views, metrics, topics, tests, sponsors, categories } = queries;
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Analytics"
+        subtitle="Views, API health and the state of the catalog over the last 30 days."
+        actions={
+          <Button
+            variant="secondary"
+            onClick={() => refresh.mutate()}
+            disabled={refresh.isPending || all.some((query) => query.isPending)}
+          >
+            {refresh.isPending ? <Spinner /> : null}
+            {refresh.isPending ? "Refreshing..." : "Refresh Data"}
+          </Button>
+        }
+      />
+      {refresh.isError ? (
+        <p role="alert" className="mb-4 text-sm text-red-700 dark:text-red-300">
+          Could not refresh: {errorMessage(refresh.error, "please try again.")}
+        </p>
+      ) : null}
+      {failed ? (
+        <Card role="alert" className="text-center">
+          <h2 className="text-lg font-semibold text-slate-900 dark:text-white">
+            Could not load analytics
+          </h2>
+          <p className="mt-1 text-slate-600 dark:text-slate-300">
+            {errorMessage(failed.error, "Please try again.")}
+          </p>
+          <Button
+            className="mt-4"
+            onClick={() => {
+              for (const query of all) if (query.isError) void query.refetch();
+            }}
+          >
+            Try Again
+          </Button>
+        </Card>
+      ) : views.data &&
+        metrics.data &&
+        topics.data &&
+        tests.data &&
+        sponsors.data &&
+        categories.data ? (
+        <div className="grid grid-cols-1 gap-10">
+          <ViewsSection views={views.data} />
+          <ApiSection metrics={metrics.data} />
+          <Section title="Catalog">
+            <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+              <CompletionPanel topics={completion(topics.data)} tests={completion(tests.data)} />
+              <SponsorTiersPanel counts={sponsorsByTier(sponsors.data)} />
+              <CategoriesChart
+                categories={topCategories(categories.data, topics.data, tests.data)}
+              />
+              <GrowthChart
+                days={growth(
+                  views.data.perDay.map((day) => day.day),
+                  { topics: topics.data, tests: tests.data, sponsors: sponsors.data },
+                )}
+              />
+            </div>
+          </Section>
+        </div>
+      ) : (
+        <AnalyticsSkeleton />
+      )}
+    </>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="mb-3 text-xl font-semibold text-slate-900 dark:text-white">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function ViewsSection({ views }: { views: PageViews }) {
+  const days = views.windowDays;
+  return (
+    <Section title="Page views">
+      <StatGrid>
+        <Stat
+          label={`Views, last ${days} days`}
+          value={formatNumber(views.total)}
+          hint="Topics and tests together"
+        />
+        <Stat
+          label="Views, all time"
+          value={formatNumber(views.allTime.total)}
+          hint="Since counting began"
+        />
+        <Stat
+          label="Topic views"
+          value={formatNumber(views.topicViews)}
+          hint={`${formatNumber(views.allTime.topicViews)} all time`}
+        />
+        <Stat
+          label="Test views"
+          value={formatNumber(views.testViews)}
+          hint={`${formatNumber(views.allTime.testViews)} all time`}
+        />
+      </StatGrid>
+      <div className="mt-4 grid grid-cols-1 gap-4 lg:grid-cols-3">
+        <ViewsChart views={views} />
+        <TopContentPanel views={views} />
+      </div>
+    </Section>
+  );
+}
+
+function ApiSection({ metrics }: { metrics: ApiMetrics }) {
+  return (
+    <Section title="API health">
+      <StatGrid>
+        <Stat
+          label="Average response time"
+          value={formatMs(metrics.averageResponseMs)}
+          hint={`Over ${formatNumber(metrics.totalRequests)} requests`}
+        />
+        <Stat
+          label="Success rate"
+          value={formatPercent(metrics.successRate)}
+          hint="Answered below 400"
+        />
+        <Stat
+          label="Error rate"
+          value={formatPercent(metrics.errorRate)}
+          hint={`Client ${formatPercent(metrics.clientErrorRate)}, server ${formatPercent(metrics.serverErrorRate)}`}
+        />
+        <Stat
+          label="Requests"
+          value={formatNumber(metrics.totalRequests)}
+          hint={`Last ${metrics.windowDays} days`}
+        />
+      </StatGrid>
+      <div className="mt-4 grid grid-cols-1 gap-4 lg:grid-cols-3">
+        <RequestsChart metrics={metrics} />
+        <SlowestRoutesPanel metrics={metrics} />
+      </div>
+    </Section>
+  );
+}
+
+function AnalyticsSkeleton() {
+  return (
+    <div role="status" aria-label="Loading analytics" className="grid gap-10">
+      {[0, 1].map((section) => (
+        <div key={section}>
+          <Skeleton className="h-7 w-40" />
+          <div className="mt-3 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+            {[0, 1, 2, 3].map((card) => (
+              <Skeleton key={card} className="h-28 rounded-xl" />
+            ))}
+          </div>
+          <div className="mt-4 grid grid-cols-1 gap-4 lg:grid-cols-3">
+            <Skeleton className="h-80 rounded-xl lg:col-span-2" />
+            <Skeleton className="h-80 rounded-xl" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

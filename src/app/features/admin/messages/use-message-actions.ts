@@ -1,0 +1,46 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import type { MessageStatus } from "../../../../shared/constants.ts";
+import { api, errorMessage } from "../api.ts";
+import { type AdminMessage, keys } from "../queries.ts";
+import { STATUS_BADGE } from "./message-status.ts";
+
+// PATCH and DELETE /api/contact-messages/{id}. The answer goes into the cached list at once, so
+// the message changes tab without waiting, and the list is then fetched again to be sure.
+
+export function useSetMessageStatus(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (status: MessageStatus) =>
+      api<AdminMessage>("PATCH", `/api/contact-messages/${id}`, { status }),
+    onSuccess: (updated) => {
+      client.setQueryData<AdminMessage[]>(keys.messages, (list) =>
+        list?.map((message) => (message.id === updated.id ? updated : message)),
+      );
+      toast.success("Message updated", {
+        description: `Moved to ${STATUS_BADGE[updated.status].label}.`,
+      });
+    },
+    onError: (error) => {
+      toast.error("Update failed", { description: errorMessage(error, "Please try again.") });
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: keys.messages }),
+  });
+}
+
+export function useDeleteMessage(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<void>("DELETE", `/api/contact-messages/${id}`),
+    onSuccess: () => {
+      client.setQueryData<AdminMessage[]>(keys.messages, (list) =>
+        list?.filter((message) => message.id !== id),
+      );
+      toast.success("Message deleted");
+    },
+    onError: (error) => {
+      toast.error("Delete failed", { description: errorMessage(error, "Please try again.") });
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: keys.messages }),
+  });
+}
