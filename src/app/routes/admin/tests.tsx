@@ -1,10 +1,9 @@
-import { AdminPageHeader } from "../../features/admin/admin-shell.tsx";
 import { adminMeta } from "../../features/admin/meta.ts";
+import { AdminTestsPage } from "../../features/admin/tests/tests-page.tsx";
 import type { Route } from "./+types/tests.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Tests");
 
-// Placeholder: being built.
 export default function AdminTests() {
-  return <AdminPageHeader title="Tests" />;
+  return <AdminTestsPage />;
 }

@@ -1,0 +1,89 @@
+import { useId, useState } from "react";
+import { TEST_DEFAULTS } from "../../../../shared/constants.ts";
+import { Field } from "../../../components/form/field.tsx";
+import { LevelBadge } from "../../../components/ui/badge.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { type AdminTest, useSettings } from "../queries.ts";
+import { Dialog, DialogActions } from "../ui/dialog.tsx";
+import { Spinner } from "../ui/spinner.tsx";
+import { AiStatusNotice, aiReady } from "./ai-status-notice.tsx";
+import { defaultQuizPrompt, useGenerateQuiz, useGeneratingTestIds } from "./use-generation.ts";
+
+export function GenerateDialog({ test, onClose }: { test: AdminTest | null; onClose: () => void }) {
+  return (
+    <Dialog open={test !== null} onClose={onClose} title="Generate AI Quiz Content" wide>
+      {test ? <GenerateForm key={test.id} test={test} onClose={onClose} /> : null}
+    </Dialog>
+  );
+}
+
+function GenerateForm({ test, onClose }: { test: AdminTest; onClose: () => void }) {
+  const id = useId();
+  const settings = useSettings();
+  const generate = useGenerateQuiz();
+  const pending = useGeneratingTestIds().has(test.id);
+  const [prompt, setPrompt] = useState(() => defaultQuizPrompt(test.level));
+  const ready = aiReady(settings);
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!ready || pending || !prompt.trim()) return;
+        generate.mutate({ testId: test.id, customPrompt: prompt.trim() }, { onSuccess: onClose });
+      }}
+    >
+      <dl className="grid grid-cols-2 gap-x-6 gap-y-3 rounded-lg bg-slate-50 p-4 text-sm sm:grid-cols-3 dark:bg-slate-800/60">
+        <div className="col-span-2 sm:col-span-3">
+          <dt className="text-xs font-medium text-slate-600 dark:text-slate-400">Test</dt>
+          <dd className="font-semibold text-slate-900 dark:text-white">{test.title}</dd>
+        </div>
+        <div>
+          <dt className="text-xs font-medium text-slate-600 dark:text-slate-400">Category</dt>
+          <dd className="text-slate-900 dark:text-white">{test.category}</dd>
+        </div>
+        <div>
+          <dt className="text-xs font-medium text-slate-600 dark:text-slate-400">Level</dt>
+          <dd>
+            <LevelBadge level={test.level} />
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs font-medium text-slate-600 dark:text-slate-400">Time limit</dt>
+          <dd className="text-slate-900 dark:text-white">
+            {test.timeLimit || TEST_DEFAULTS.timeLimit} minutes
+          </dd>
+        </div>
+      </dl>
+      <div className="mt-4">
+        <AiStatusNotice settings={settings} />
+      </div>
+      <Field
+        id={`${id}-prompt`}
+        label="AI prompt"
+        className="mt-4"
+        hint="The test's title and category are inserted automatically."
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            rows={6}
+            maxLength={4000}
+            value={prompt}
+            onChange={(event) => setPrompt(event.target.value)}
+          />
+        )}
+      </Field>
+      <DialogActions>
+        <Button variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={!ready || pending || !prompt.trim()}>
+          {pending ? <Spinner /> : null}
+          {pending ? "Generating..." : "Generate Quiz"}
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}

@@ -1,0 +1,168 @@
+import { useState } from "react";
+import { Button } from "../../../components/ui/button.tsx";
+import { Card, Skeleton } from "../../../components/ui/card.tsx";
+import { AdminPageHeader } from "../admin-shell.tsx";
+import { type AdminTest, useCategories, useTests } from "../queries.ts";
+import { ConfirmDialog } from "../ui/confirm-dialog.tsx";
+import { AddCategoryDialog } from "./add-category-dialog.tsx";
+import { AddTestDialog } from "./add-test-dialog.tsx";
+import { AdminTestCard, type CardActions } from "./admin-test-card.tsx";
+import { AdminTestFilterBar } from "./admin-test-filters.tsx";
+import { EditTestDialog } from "./edit-test-dialog.tsx";
+import {
+  type AdminTestFilters,
+  filterAdminTests,
+  knownCategories,
+  NO_FILTERS,
+  plural,
+} from "./filter-admin-tests.ts";
+import { GenerateDialog } from "./generate-dialog.tsx";
+import { useDeleteTest, useUpdateTestNumbers } from "./test-mutations.ts";
+import { useGeneratingTestIds } from "./use-generation.ts";
+
+export function AdminTestsPage() {
+  const tests = useTests();
+  const categories = useCategories();
+  const [filters, setFilters] = useState<AdminTestFilters>(NO_FILTERS);
+  const [adding, setAdding] = useState<{ category: string } | null>(null);
+  const [addingCategory, setAddingCategory] = useState(false);
+  const [generating, setGenerating] = useState<AdminTest | null>(null);
+  const [editing, setEditing] = useState<AdminTest | null>(null);
+  const [deleting, setDeleting] = useState<AdminTest | null>(null);
+  const numbers = useUpdateTestNumbers();
+  const remove = useDeleteTest();
+  const generatingIds = useGeneratingTestIds();
+
+  const all = tests.data ?? [];
+  const known = knownCategories(categories.data, tests.data);
+  const shown = filterAdminTests(all, filters);
+  const saving = numbers.isPending ? numbers.variables : undefined;
+
+  const actions: CardActions = {
+    onSaveNumber: (test, field, value) =>
+      numbers.mutateAsync({ id: test.id, changes: { [field]: value } }).then(
+        () => true,
+        () => false,
+      ),
+    onGenerate: setGenerating,
+    onEdit: setEditing,
+    onDelete: setDeleting,
+  };
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Admin - Tests Management"
+        subtitle={tests.data ? `${plural(all.length, "test")} in total` : "Counting tests..."}
+        actions={
+          <>
+            <Button onClick={() => setAdding({ category: "" })}>Add Test</Button>
+            <Button variant="secondary" onClick={() => setAddingCategory(true)}>
+              Add Category
+            </Button>
+          </>
+        }
+      />
+      <AdminTestFilterBar filters={filters} categories={known} onChange={setFilters} />
+
+      {tests.isPending ? (
+        <div role="status" className="mt-6">
+          <p className="text-sm text-slate-600 dark:text-slate-300">Loading admin tests...</p>
+          <div className="mt-4 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+            {Array.from({ length: 6 }, (_, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key on
+              <Card key={index} className="space-y-3">
+                <Skeleton className="h-5 w-24" />
+                <Skeleton className="h-6 w-3/4" />
+                <Skeleton className="h-16" />
+                <Skeleton className="h-11" />
+              </Card>
+            ))}
+          </div>
+        </div>
+      ) : tests.isError ? (
+        <Card role="alert" className="mt-6 text-center">
+          <h2 className="text-lg font-semibold text-slate-900 dark:text-white">
+            Unable to load tests
+          </h2>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{tests.error.message}</p>
+          <Button variant="secondary" className="mt-4" onClick={() => void tests.refetch()}>
+            Try again
+          </Button>
+        </Card>
+      ) : (
+        <>
+          <p aria-live="polite" className="mt-4 text-sm text-slate-600 dark:text-slate-300">
+            Showing {shown.length} of {plural(all.length, "test")}
+          </p>
+          {shown.length === 0 ? (
+            <Card className="mt-4 text-center">
+              <h2 className="text-lg font-semibold text-slate-900 dark:text-white">
+                No tests found
+              </h2>
+              <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+                Try adjusting your search criteria or create a new test.
+              </p>
+            </Card>
+          ) : (
+            <div className="mt-4 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+              {shown.map((test) => (
+                <AdminTestCard
+                  key={test.id}
+                  test={test}
+                  generating={generatingIds.has(test.id)}
+                  savingField={
+                    saving?.id === test.id
+                      ? "timeLimit" in saving.changes
+                        ? "timeLimit"
+                        : "passingScore"
+                      : null
+                  }
+                  actions={actions}
+                />
+              ))}
+            </div>
+          )}
+        </>
+      )}
+
+      <AddTestDialog
+        open={adding !== null}
+        category={adding?.category ?? ""}
+        categories={known}
+        onClose={() => setAdding(null)}
+      />
+      <AddCategoryDialog
+        open={addingCategory}
+        categories={known}
+        onClose={() => setAddingCategory(false)}
+        onCreateTest={(category) => {
+          setAddingCategory(false);
+          setAdding({ category });
+        }}
+      />
+      <GenerateDialog test={generating} onClose={() => setGenerating(null)} />
+      <EditTestDialog test={editing} categories={known} onClose={() => setEditing(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete Test"
+        message={
+          deleting
+            ? `"${deleting.title}" will be deleted with ${
+                deleting.hasContent
+                  ? `its ${plural(deleting.questionCount, "question")}`
+                  : "its settings"
+              } and view counts. This action cannot be undone.`
+            : ""
+        }
+        confirmLabel="Delete Test"
+        busyLabel="Deleting..."
+        busy={remove.isPending}
+        onConfirm={() => {
+          if (deleting) remove.mutate(deleting, { onSuccess: () => setDeleting(null) });
+        }}
+        onClose={() => setDeleting(null)}
+      />
+    </>
+  );
+}
