@@ -1,16 +1,13 @@
-import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect } from "react";
 import { type Path, useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { LIMITS } from "../../../shared/constants.ts";
-import {
-  type ContactMessage,
-  type ContactMessageInput,
-  contactMessageSchema,
-} from "../../../shared/schemas/contact-form.ts";
+import type { ContactMessage, ContactMessageInput } from "../../../shared/schemas/contact-form.ts";
 import { CharCount } from "../../components/form/char-count.tsx";
 import { Field } from "../../components/form/field.tsx";
 import { Honeypot } from "../../components/form/honeypot.tsx";
 import { Button } from "../../components/ui/button.tsx";
+import { lazyResolver } from "../../lib/lazy-resolver.ts";
 import { postJson } from "../../lib/post-json.ts";
 
 const DEFAULTS: ContactMessageInput = {
@@ -21,12 +18,19 @@ const DEFAULTS: ContactMessageInput = {
   nickname: "",
 };
 
+const validation = lazyResolver<ContactMessageInput, ContactMessage>(() =>
+  import("./contact-validation.ts").then((module) => module.resolver),
+);
+
 export function ContactForm() {
   const form = useForm<ContactMessageInput, unknown, ContactMessage>({
-    resolver: zodResolver(contactMessageSchema),
+    resolver: validation.resolver,
     defaultValues: DEFAULTS,
     mode: "onTouched",
   });
+  useEffect(() => {
+    validation.preload();
+  }, []);
   const { register, formState, setError } = form;
   const errors = formState.errors;
   const message = useWatch({ control: form.control, name: "message" }) ?? "";

@@ -1,5 +1,4 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { type RefObject, useImperativeHandle } from "react";
+import { type RefObject, useEffect, useImperativeHandle } from "react";
 import { type Path, useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import {
@@ -8,16 +7,16 @@ import {
   ORGANIZATION_TYPES,
   type Tier,
 } from "../../../shared/constants.ts";
-import {
-  type SponsorInquiry,
-  type SponsorInquiryInput,
-  sponsorInquirySchema,
+import type {
+  SponsorInquiry,
+  SponsorInquiryInput,
 } from "../../../shared/schemas/sponsor-inquiry-form.ts";
 import { CharCount } from "../../components/form/char-count.tsx";
 import { Field } from "../../components/form/field.tsx";
 import { FormSection } from "../../components/form/form-section.tsx";
 import { Honeypot } from "../../components/form/honeypot.tsx";
 import { Button } from "../../components/ui/button.tsx";
+import { lazyResolver } from "../../lib/lazy-resolver.ts";
 import { postJson, sentence } from "../../lib/post-json.ts";
 
 export interface InquiryFormHandle {
@@ -42,6 +41,10 @@ const DEFAULTS: SponsorInquiryInput = {
 
 const TIERS_LOW_TO_HIGH: Tier[] = ["bronze", "silver", "gold"];
 
+const validation = lazyResolver<SponsorInquiryInput, SponsorInquiry>(() =>
+  import("./inquiry-validation.ts").then((module) => module.resolver),
+);
+
 export function InquiryForm({
   onSuccess,
   handle,
@@ -50,10 +53,13 @@ export function InquiryForm({
   handle: RefObject<InquiryFormHandle | null>;
 }) {
   const form = useForm<SponsorInquiryInput, unknown, SponsorInquiry>({
-    resolver: zodResolver(sponsorInquirySchema),
+    resolver: validation.resolver,
     defaultValues: DEFAULTS,
     mode: "onTouched",
   });
+  useEffect(() => {
+    validation.preload();
+  }, []);
   const { register, formState, setError, setValue, setFocus } = form;
   const errors = formState.errors;
   const description = useWatch({ control: form.control, name: "description" }) ?? "";
