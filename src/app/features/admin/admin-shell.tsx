@@ -20,7 +20,7 @@ export function AdminShell({ username, children }: { username: string; children:
     <div>
       <div className="border-b border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900/60">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-1">
-          <nav aria-label="Admin" className="-mx-2 flex overflow-x-auto">
+          <nav aria-label="Admin" className="-mx-2 flex flex-wrap">
             {SECTIONS.map((section) => (
               <NavLink
                 key={section.to}

@@ -60,12 +60,12 @@ export function DashboardCounts() {
   ];
 
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+    <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-5">
       {cards.map((card) => (
         <li key={card.label}>
           <Link
             to={card.to}
-            className="block h-full rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition-colors hover:border-brand-500 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-brand-300"
+            className="block h-full rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 transition-colors hover:border-brand-500 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-brand-300"
           >
             <span className="block text-sm font-medium text-slate-600 dark:text-slate-300">
               {card.label}
