@@ -1,10 +1,9 @@
-import { AdminPageHeader } from "../../features/admin/admin-shell.tsx";
 import { adminMeta } from "../../features/admin/meta.ts";
+import { SponsorsScreen } from "../../features/admin/sponsors/sponsors-screen.tsx";
 import type { Route } from "./+types/sponsors.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Sponsors");
 
-// Placeholder: being built.
 export default function AdminSponsors() {
-  return <AdminPageHeader title="Sponsors" />;
+  return <SponsorsScreen />;
 }

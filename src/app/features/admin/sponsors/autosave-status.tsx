@@ -1,0 +1,33 @@
+import { Spinner } from "../ui/spinner.tsx";
+
+export type SaveState = "idle" | "saving" | "saved" | "error";
+
+/** The small note beside a field of the edit dialog: saving, saved, or nothing yet. */
+export function SaveStatus({ state }: { state: SaveState }) {
+  return (
+    <span aria-live="polite" className="inline-flex min-h-5 items-center gap-1.5">
+      {state === "saving" ? (
+        <>
+          <Spinner />
+          Saving...
+        </>
+      ) : state === "saved" ? (
+        <span className="inline-flex items-center gap-1 font-medium text-emerald-800 dark:text-emerald-300">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 20 20"
+            className="size-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
+            <path d="M4 10.5l4 4 8-9" />
+          </svg>
+          Saved
+        </span>
+      ) : null}
+    </span>
+  );
+}

@@ -1,0 +1,146 @@
+import { useState } from "react";
+import { Button } from "../../../components/ui/button.tsx";
+import { Card, Skeleton } from "../../../components/ui/card.tsx";
+import { AdminPageHeader } from "../admin-shell.tsx";
+import { errorMessage } from "../api.ts";
+import { type AdminSponsor, useInquiries, useSponsors } from "../queries.ts";
+import { Tabs } from "../ui/tabs.tsx";
+import { AddSponsorDialog } from "./add-sponsor-dialog.tsx";
+import { EditSponsorDialog } from "./edit-sponsor-dialog.tsx";
+import { groupSponsors, SPONSOR_TABS, type SponsorTab, tabLabels } from "./sponsor-groups.ts";
+import { ArchivePanel, CurrentSponsorsPanel, InquiriesPanel } from "./sponsor-panels.tsx";
+
+/** /admin/sponsors: sponsors, the inquiries that may become sponsors, and the archive (spec §2). */
+export function SponsorsScreen() {
+  const sponsors = useSponsors();
+  const inquiries = useInquiries();
+  const [tab, setTab] = useState<SponsorTab>("current");
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<AdminSponsor | null>(null);
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Sponsor Management"
+        subtitle="Partners shown on the public sponsors page, and the inquiries that may become partners."
+        actions={
+          <Button onClick={() => setAdding(true)}>
+            <PlusIcon />
+            Add Sponsor
+          </Button>
+        }
+      />
+      {sponsors.data && inquiries.data ? (
+        <SponsorTabs
+          sponsors={sponsors.data}
+          inquiries={inquiries.data}
+          tab={tab}
+          onTab={setTab}
+          onEdit={setEditing}
+        />
+      ) : sponsors.isError || inquiries.isError ? (
+        <Card role="alert" className="text-center">
+          <h2 className="text-lg font-semibold text-slate-900 dark:text-white">
+            Could not load sponsors
+          </h2>
+          <p className="mt-1 text-slate-600 dark:text-slate-300">
+            {errorMessage(sponsors.error ?? inquiries.error, "Please try again.")}
+          </p>
+          <Button
+            className="mt-4"
+            onClick={() => {
+              if (sponsors.isError) sponsors.refetch();
+              if (inquiries.isError) inquiries.refetch();
+            }}
+          >
+            Try Again
+          </Button>
+        </Card>
+      ) : (
+        <SponsorsSkeleton />
+      )}
+      <AddSponsorDialog open={adding} onClose={() => setAdding(false)} />
+      <EditSponsorDialog sponsor={editing} onClose={() => setEditing(null)} />
+    </>
+  );
+}
+
+function SponsorTabs({
+  sponsors,
+  inquiries,
+  tab,
+  onTab,
+  onEdit,
+}: {
+  sponsors: Parameters<typeof groupSponsors>[0];
+  inquiries: Parameters<typeof groupSponsors>[1];
+  tab: SponsorTab;
+  onTab: (tab: SponsorTab) => void;
+  onEdit: (sponsor: AdminSponsor) => void;
+}) {
+  const groups = groupSponsors(sponsors, inquiries);
+  const labels = tabLabels(groups);
+  return (
+    <Tabs
+      label="Sponsors and inquiries"
+      value={tab}
+      onChange={(value) => onTab(value as SponsorTab)}
+      tabs={SPONSOR_TABS.map((value) => ({ value, label: labels[value] }))}
+    >
+      {tab === "current" ? (
+        <CurrentSponsorsPanel sponsors={groups.current} onEdit={onEdit} />
+      ) : tab === "inquiries" ? (
+        <InquiriesPanel groups={groups} />
+      ) : (
+        <ArchivePanel groups={groups} />
+      )}
+    </Tabs>
+  );
+}
+
+/** Six placeholder cards while the lists load (spec §9). */
+function SponsorsSkeleton() {
+  return (
+    <div role="status" aria-label="Loading sponsors">
+      <Skeleton className="h-13 w-full max-w-xl rounded-xl" />
+      <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {[0, 1, 2, 3, 4, 5].map((index) => (
+          <div
+            key={index}
+            data-testid="sponsor-skeleton"
+            className="rounded-xl border border-slate-200 p-5 dark:border-slate-800"
+          >
+            <div className="flex gap-2">
+              <Skeleton className="size-9 rounded-full" />
+              <Skeleton className="mt-1.5 h-5 w-16 rounded-full" />
+              <Skeleton className="mt-1.5 h-5 w-16 rounded-full" />
+            </div>
+            <div className="mt-4 flex items-center gap-3">
+              <Skeleton className="size-14 rounded-lg" />
+              <Skeleton className="h-6 w-1/2" />
+            </div>
+            <Skeleton className="mt-3 h-4 w-full" />
+            <Skeleton className="mt-2 h-4 w-4/5" />
+            <Skeleton className="mt-6 h-11 w-full" />
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function PlusIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-4"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.2"
+      strokeLinecap="round"
+    >
+      <path d="M12 5v14M5 12h14" />
+    </svg>
+  );
+}
