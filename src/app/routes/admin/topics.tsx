@@ -1,10 +1,9 @@
-import { AdminPageHeader } from "../../features/admin/admin-shell.tsx";
 import { adminMeta } from "../../features/admin/meta.ts";
+import { AdminTopics } from "../../features/admin/topics/admin-topics.tsx";
 import type { Route } from "./+types/topics.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Topics");
 
-// Placeholder: being built.
-export default function AdminTopics() {
-  return <AdminPageHeader title="Topics" />;
+export default function AdminTopicsRoute() {
+  return <AdminTopics />;
 }

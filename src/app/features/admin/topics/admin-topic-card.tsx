@@ -1,0 +1,121 @@
+import { memo } from "react";
+import { Link } from "react-router";
+import { Badge, LevelBadge } from "../../../components/ui/badge.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import type { AdminTopic } from "../queries.ts";
+import { Spinner } from "../ui/spinner.tsx";
+
+// Only the block size is estimated: an inline size would be remembered from a wider layout and
+// stretch the grid column on a narrow screen.
+const LAZY = "[contain-intrinsic-block-size:auto_15rem] [content-visibility:auto]";
+
+export type TopicAction = "generate" | "refresh" | "edit" | "delete";
+
+/**
+ * One topic with its actions. Memoised, and in a long list (`lazy`) skipped by the browser while
+ * off screen (content-visibility), so a catalog of a few hundred topics filters without stalling.
+ */
+export const AdminTopicCard = memo(function AdminTopicCard({
+  topic,
+  busy,
+  lazy,
+  onAction,
+}: {
+  topic: AdminTopic;
+  /** Its content is being generated or refreshed. */
+  busy: boolean;
+  lazy: boolean;
+  onAction: (action: TopicAction, topic: AdminTopic) => void;
+}) {
+  const titleId = `admin-topic-${topic.id}`;
+  const generation = topic.hasContent ? "refresh" : "generate";
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={`flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900 ${lazy ? LAZY : ""}`}
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <LevelBadge level={topic.level} />
+        <Badge className="bg-brand-50 text-brand-700 dark:bg-slate-800 dark:text-brand-300">
+          {topic.category}
+        </Badge>
+      </div>
+      <h2
+        id={titleId}
+        className="mt-3 text-lg leading-snug font-semibold break-words text-slate-900 dark:text-white"
+      >
+        {topic.hasContent ? (
+          <Link
+            to={`/topic/${topic.id}`}
+            className="underline-offset-4 hover:text-brand-700 hover:underline dark:hover:text-brand-300"
+          >
+            {topic.title}
+          </Link>
+        ) : (
+          topic.title
+        )}
+      </h2>
+      <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-slate-600 dark:text-slate-300">
+        {topic.description}
+      </p>
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-sm">
+        <span className="font-medium text-slate-700 dark:text-slate-300">
+          {topic.hasContent
+            ? `${topic.pageCount} ${topic.pageCount === 1 ? "page" : "pages"}`
+            : "No content yet"}
+        </span>
+        <ActiveState active={topic.isActive} />
+      </div>
+      <div className="mt-auto flex flex-wrap gap-2 pt-4">
+        <Button
+          variant={topic.hasContent ? "secondary" : "primary"}
+          className="px-3"
+          aria-describedby={titleId}
+          disabled={busy}
+          onClick={() => onAction(generation, topic)}
+        >
+          {busy ? <Spinner /> : null}
+          {busy
+            ? topic.hasContent
+              ? "Refreshing..."
+              : "Generating..."
+            : topic.hasContent
+              ? "Refresh"
+              : "Generate"}
+        </Button>
+        <Button
+          variant="secondary"
+          className="px-3"
+          aria-describedby={titleId}
+          onClick={() => onAction("edit", topic)}
+        >
+          Edit
+        </Button>
+        <Button
+          variant="ghost"
+          className="ml-auto px-3 text-red-700! hover:bg-red-50 dark:text-red-300! dark:hover:bg-red-950/50"
+          aria-describedby={titleId}
+          onClick={() => onAction("delete", topic)}
+        >
+          Delete
+        </Button>
+      </div>
+    </article>
+  );
+});
+
+function ActiveState({ active }: { active: boolean }) {
+  return (
+    <span
+      className={`inline-flex items-center gap-1.5 font-semibold ${
+        active ? "text-emerald-800 dark:text-emerald-300" : "text-slate-600 dark:text-slate-400"
+      }`}
+    >
+      <span
+        aria-hidden="true"
+        className={`size-2 rounded-full ${active ? "bg-emerald-600 dark:bg-emerald-400" : "border border-slate-500"}`}
+      />
+      {active ? "Active" : "Inactive"}
+    </span>
+  );
+}

@@ -1,0 +1,125 @@
+import { useCallback, useDeferredValue, useMemo, useState } from "react";
+import { Button } from "../../../components/ui/button.tsx";
+import { AdminPageHeader } from "../admin-shell.tsx";
+import { type AdminTopic, useTopics } from "../queries.ts";
+import { ConfirmDialog } from "../ui/confirm-dialog.tsx";
+import { AddCategoryDialog } from "./add-category-dialog.tsx";
+import { AddTopicDialog } from "./add-topic-dialog.tsx";
+import { AdminTopicCard, type TopicAction } from "./admin-topic-card.tsx";
+import { EditTopicDialog } from "./edit-topic-dialog.tsx";
+import {
+  type AdminTopicFilters,
+  categoriesOf,
+  filterAdminTopics,
+  hasFilters,
+  levelsOf,
+  NO_FILTERS,
+} from "./filter-admin-topics.ts";
+import { GenerateDialog } from "./generate-dialog.tsx";
+import { TopicFilterBar } from "./topic-filter-bar.tsx";
+import { NoTopics, TopicCardsSkeleton, TopicsLoadError } from "./topic-list-states.tsx";
+import { useDeleteTopic } from "./topic-mutations.ts";
+import { usePendingGenerations } from "./use-generation.ts";
+
+type OpenDialog =
+  | { kind: "add-topic" }
+  | { kind: "add-category" }
+  | { kind: TopicAction; topic: AdminTopic }
+  | null;
+
+const NO_TOPICS: AdminTopic[] = [];
+/** Past this many cards the browser skips drawing those off screen; below, it is not worth it. */
+const LAZY_AFTER = 60;
+
+/** /admin/topics: every topic with filters, its content actions and the owner's edits. */
+export function AdminTopics() {
+  const topics = useTopics();
+  const all = topics.data ?? NO_TOPICS;
+  const [filters, setFilters] = useState<AdminTopicFilters>(NO_FILTERS);
+  // Typing stays responsive: the list re-filters at the next idle moment.
+  const deferred = useDeferredValue(filters);
+  const shown = useMemo(() => filterAdminTopics(all, deferred), [all, deferred]);
+  const categories = useMemo(() => categoriesOf(all), [all]);
+  const levels = useMemo(() => levelsOf(all), [all]);
+  const pending = usePendingGenerations();
+
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const close = useCallback(() => setDialog(null), []);
+  const onAction = useCallback(
+    (kind: TopicAction, topic: AdminTopic) => setDialog({ kind, topic }),
+    [],
+  );
+  const topicFor = (kind: TopicAction) =>
+    dialog && "topic" in dialog && dialog.kind === kind ? dialog.topic : null;
+  const remove = useDeleteTopic();
+  const deleting = topicFor("delete");
+  const clear = () => setFilters(NO_FILTERS);
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Topics Management"
+        subtitle="Create topics, generate or write their pages, and keep the catalog tidy."
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setDialog({ kind: "add-category" })}>
+              Add Category
+            </Button>
+            <Button onClick={() => setDialog({ kind: "add-topic" })}>Add Topic</Button>
+          </>
+        }
+      />
+      <TopicFilterBar
+        filters={filters}
+        categories={categories}
+        levels={levels}
+        shown={shown.length}
+        total={all.length}
+        onChange={(change) => setFilters((previous) => ({ ...previous, ...change }))}
+        onClear={clear}
+      />
+      {topics.isPending ? (
+        <TopicCardsSkeleton />
+      ) : topics.isError ? (
+        <TopicsLoadError message={topics.error.message} onRetry={() => topics.refetch()} />
+      ) : shown.length === 0 ? (
+        <NoTopics
+          filtered={hasFilters(deferred)}
+          onClear={clear}
+          onAdd={() => setDialog({ kind: "add-topic" })}
+        />
+      ) : (
+        <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {shown.map((topic) => (
+            <li key={topic.id} className="grid grid-cols-1">
+              <AdminTopicCard
+                topic={topic}
+                busy={pending.has(topic.id)}
+                lazy={shown.length > LAZY_AFTER}
+                onAction={onAction}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <AddTopicDialog open={dialog?.kind === "add-topic"} onClose={close} />
+      <AddCategoryDialog open={dialog?.kind === "add-category"} onClose={close} />
+      <GenerateDialog kind="generate" topic={topicFor("generate")} onClose={close} />
+      <GenerateDialog kind="refresh" topic={topicFor("refresh")} onClose={close} />
+      <EditTopicDialog topic={topicFor("edit")} onClose={close} />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete Topic"
+        message="Are you sure you want to delete this topic? This action cannot be undone."
+        confirmLabel="Delete"
+        busyLabel="Deleting..."
+        busy={remove.isPending}
+        onClose={close}
+        onConfirm={() => {
+          if (deleting) remove.mutate(deleting, { onSettled: close });
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+import { useId, useState } from "react";
+import { Field } from "../../../components/form/field.tsx";
+import { LevelBadge } from "../../../components/ui/badge.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import type { AdminTopic } from "../queries.ts";
+import { AiStatusNotice, useAiStatus } from "../ui/ai-status-notice.tsx";
+import { Dialog, DialogActions } from "../ui/dialog.tsx";
+import { Spinner } from "../ui/spinner.tsx";
+import { DEFAULT_PROMPTS, type GenerationKind, useGeneration } from "./use-generation.ts";
+
+const TEXT = {
+  generate: { title: "Generate AI Content", submit: "Generate Content", busy: "Generating..." },
+  refresh: { title: "Refresh AI Content", submit: "Refresh Content", busy: "Refreshing..." },
+} as const;
+
+/** Generate AI Content and Refresh AI Content: the topic, an editable prompt, and the AI status. */
+export function GenerateDialog({
+  kind,
+  topic,
+  onClose,
+}: {
+  kind: GenerationKind;
+  topic: AdminTopic | null;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog
+      open={topic !== null}
+      onClose={onClose}
+      title={TEXT[kind].title}
+      description={
+        kind === "generate"
+          ? "Write this topic's pages with AI."
+          : "Write this topic's pages again with AI. The current pages stay until the new ones are ready."
+      }
+    >
+      {topic ? <GenerateForm kind={kind} topic={topic} onDone={onClose} /> : null}
+    </Dialog>
+  );
+}
+
+function GenerateForm({
+  kind,
+  topic,
+  onDone,
+}: {
+  kind: GenerationKind;
+  topic: AdminTopic;
+  onDone: () => void;
+}) {
+  const id = useId();
+  const [prompt, setPrompt] = useState(DEFAULT_PROMPTS[kind]);
+  const status = useAiStatus();
+  const generation = useGeneration();
+  const blank = prompt.trim() === "";
+  const canSubmit = status.state === "ready" && !blank && !generation.isPending;
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!canSubmit) return;
+        generation.mutate({ kind, topic, prompt: prompt.trim() }, { onSuccess: onDone });
+      }}
+      className="space-y-5"
+    >
+      <dl className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-2 rounded-lg bg-slate-50 p-4 text-sm dark:bg-slate-800/60">
+        <dt className="text-slate-600 dark:text-slate-300">Title</dt>
+        <dd className="font-semibold text-slate-900 dark:text-white">{topic.title}</dd>
+        <dt className="text-slate-600 dark:text-slate-300">Category</dt>
+        <dd className="text-slate-900 dark:text-white">{topic.category}</dd>
+        <dt className="text-slate-600 dark:text-slate-300">Level</dt>
+        <dd>
+          <LevelBadge level={topic.level} />
+        </dd>
+      </dl>
+      <Field
+        id={`${id}-prompt`}
+        label="AI prompt"
+        error={blank ? "Prompt is required" : undefined}
+        hint="The topic's title, category and level are inserted automatically."
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            rows={7}
+            maxLength={4000}
+            value={prompt}
+            onChange={(event) => setPrompt(event.target.value)}
+          />
+        )}
+      </Field>
+      <AiStatusNotice status={status} />
+      <DialogActions>
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={!canSubmit}>
+          {generation.isPending ? <Spinner /> : null}
+          {generation.isPending ? TEXT[kind].busy : TEXT[kind].submit}
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}
