@@ -1,18 +1,12 @@
 import { Badge } from "../../../components/ui/badge.tsx";
 import type { AdminSettings } from "../queries.ts";
+import { AiSetupList } from "../ui/ai-status-notice.tsx";
 
 const PROVIDER_NAMES: Record<string, string> = {
   openai: "OpenAI",
   anthropic: "Anthropic",
   "openai-compatible": "OpenAI-compatible server",
 };
-
-const VARIABLES = [
-  ["AI_PROVIDER", "openai, anthropic or openai-compatible"],
-  ["AI_MODEL", "the model to use, as your provider names it"],
-  ["AI_API_KEY", "the provider's API key (kept on the server, never shown here)"],
-  ["AI_BASE_URL", "the server's http(s) address, for an OpenAI-compatible server"],
-] as const;
 
 /** Whether topic and test generation has an AI provider, and how to set one up if not. */
 export function AiProviderStatus({ ai }: { ai: AdminSettings["ai"] }) {
@@ -54,16 +48,7 @@ export function AiProviderStatus({ ai }: { ai: AdminSettings["ai"] }) {
             Generating topic and test content needs an AI provider. Set these environment variables
             on the server, then restart the server:
           </p>
-          <ul className="mt-2 space-y-1.5">
-            {VARIABLES.map(([name, meaning]) => (
-              <li key={name}>
-                <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs text-slate-900 dark:bg-slate-800 dark:text-slate-100">
-                  {name}
-                </code>{" "}
-                {meaning}
-              </li>
-            ))}
-          </ul>
+          <AiSetupList code="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs text-slate-900 dark:bg-slate-800 dark:text-slate-100" />
           <p className="mt-2">
             An API key is needed for OpenAI and Anthropic; an OpenAI-compatible server needs
             AI_BASE_URL and may not need a key. The README's Configuration section has the details.

@@ -3,10 +3,10 @@ import { TEST_DEFAULTS } from "../../../../shared/constants.ts";
 import { Field } from "../../../components/form/field.tsx";
 import { LevelBadge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { type AdminTest, useSettings } from "../queries.ts";
+import type { AdminTest } from "../queries.ts";
+import { AiStatusNotice, useAiStatus } from "../ui/ai-status-notice.tsx";
 import { Dialog, DialogActions } from "../ui/dialog.tsx";
 import { Spinner } from "../ui/spinner.tsx";
-import { AiStatusNotice, aiReady } from "./ai-status-notice.tsx";
 import { defaultQuizPrompt, useGenerateQuiz, useGeneratingTestIds } from "./use-generation.ts";
 
 export function GenerateDialog({ test, onClose }: { test: AdminTest | null; onClose: () => void }) {
@@ -19,11 +19,11 @@ export function GenerateDialog({ test, onClose }: { test: AdminTest | null; onCl
 
 function GenerateForm({ test, onClose }: { test: AdminTest; onClose: () => void }) {
   const id = useId();
-  const settings = useSettings();
+  const ai = useAiStatus();
   const generate = useGenerateQuiz();
   const pending = useGeneratingTestIds().has(test.id);
   const [prompt, setPrompt] = useState(() => defaultQuizPrompt(test.level));
-  const ready = aiReady(settings);
+  const ready = ai.state === "ready";
 
   return (
     <form
@@ -57,7 +57,7 @@ function GenerateForm({ test, onClose }: { test: AdminTest; onClose: () => void 
         </div>
       </dl>
       <div className="mt-4">
-        <AiStatusNotice settings={settings} />
+        <AiStatusNotice status={ai} />
       </div>
       <Field
         id={`${id}-prompt`}

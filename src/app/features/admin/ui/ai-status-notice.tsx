@@ -18,12 +18,30 @@ export function useAiStatus(): AiStatus {
   return { state: "ready", provider: settings.data.ai.provider, model: settings.data.ai.model };
 }
 
-const VARIABLES = [
-  ["AI_PROVIDER", "openai, anthropic or openai-compatible"],
-  ["AI_MODEL", "the model to use"],
-  ["AI_API_KEY", "the provider's API key"],
-  ["AI_BASE_URL", "the endpoint, for openai-compatible only"],
-] as const;
+const CODE = "rounded bg-amber-100 px-1 font-mono text-xs dark:bg-amber-900/60";
+
+/** The environment variables that set up a provider, with what each holds (one list for every screen). */
+export function AiSetupList({ code = CODE }: { code?: string }) {
+  return (
+    <ul className="mt-2 list-disc space-y-1 pl-5">
+      <li>
+        <code className={code}>AI_PROVIDER</code>: <code className={code}>openai</code>,{" "}
+        <code className={code}>anthropic</code> or <code className={code}>openai-compatible</code>
+      </li>
+      <li>
+        <code className={code}>AI_MODEL</code>: the model to use, as the provider names it
+      </li>
+      <li>
+        <code className={code}>AI_API_KEY</code>: the provider's API key (kept on the server, never
+        shown here)
+      </li>
+      <li>
+        <code className={code}>AI_BASE_URL</code>: the server's http(s) address, for{" "}
+        <code className={code}>openai-compatible</code> only
+      </li>
+    </ul>
+  );
+}
 
 export function AiStatusNotice({ status }: { status: AiStatus }) {
   const id = useId();
@@ -56,18 +74,7 @@ export function AiStatusNotice({ status }: { status: AiStatus }) {
         Generating content needs an AI provider. Set these environment variables on the server, then
         restart it:
       </p>
-      <dl className="mt-2 grid gap-x-3 gap-y-1 sm:grid-cols-[auto_1fr]">
-        {VARIABLES.map(([name, meaning]) => (
-          <div key={name} className="contents">
-            <dt>
-              <code className="rounded bg-amber-100 px-1 font-mono text-xs dark:bg-amber-900/60">
-                {name}
-              </code>
-            </dt>
-            <dd className="mb-1 sm:mb-0">{meaning}</dd>
-          </div>
-        ))}
-      </dl>
+      <AiSetupList />
       <p className="mt-2">The README explains each variable.</p>
     </div>
   );
