@@ -1,8 +1,7 @@
 // An icon for a category, chosen by keywords in its name (spec: home and topics cards). The
 // first matching rule wins; anything else gets the lightbulb.
 
-const circle = (x: number, y: number, r: number) =>
-  `M${x - r} ${y}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0`;
+import { circle, StrokeIcon } from "./ui/icon.tsx";
 
 const ICONS: { test: RegExp; paths: string[] }[] = [
   {
@@ -69,32 +68,6 @@ const FALLBACK = [
 
 export function categoryIconPaths(category: string): string[] {
   return ICONS.find((icon) => icon.test.test(category))?.paths ?? FALLBACK;
-}
-
-/** A line icon drawn from path data, 24×24, in the current text colour. */
-export function StrokeIcon({
-  paths,
-  className = "size-6",
-}: {
-  paths: string[];
-  className?: string;
-}) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      {paths.map((d) => (
-        <path key={d} d={d} />
-      ))}
-    </svg>
-  );
 }
 
 export function CategoryIcon({

@@ -1,9 +1,14 @@
 import { useEffect, useState } from "react";
+import { circle, StrokeIcon } from "./ui/icon.tsx";
 
 // Light and dark themes follow the system until the visitor picks one; the choice stays in
 // this browser only. THEME_SCRIPT runs before paint so no page flashes the wrong theme.
 
 export const THEME_SCRIPT = `(function(){try{var t=localStorage.getItem("theme");var d=t?t==="dark":matchMedia("(prefers-color-scheme: dark)").matches;document.documentElement.classList.toggle("dark",d)}catch(e){}})()`;
+
+const SUN_RAYS =
+  "M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4";
+const MOON = "M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z";
 
 export function ThemeToggle() {
   const [dark, setDark] = useState<boolean | null>(null);
@@ -28,23 +33,12 @@ export function ThemeToggle() {
       aria-label={dark ? "Switch to light theme" : "Switch to dark theme"}
       title={dark ? "Light theme" : "Dark theme"}
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
+      <StrokeIcon
         className="size-5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      >
-        {dark ? (
-          <>
-            <circle cx="12" cy="12" r="4" />
-            <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
-          </>
-        ) : (
-          <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />
-        )}
-      </svg>
+        strokeWidth={2}
+        round={false}
+        paths={dark ? [circle(12, 12, 4), SUN_RAYS] : [MOON]}
+      />
     </button>
   );
 }

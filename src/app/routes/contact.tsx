@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { circle, StrokeIcon } from "../components/ui/icon.tsx";
 import { ContactForm } from "../features/contact/contact-form.tsx";
 import { seo, siteFrom } from "../lib/seo.ts";
 import type { Route } from "./+types/contact.ts";
@@ -66,14 +67,10 @@ export default function Contact() {
 
 function ClockIcon() {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 20 20"
-      className="size-5 fill-none stroke-brand-700 dark:stroke-brand-300"
-      strokeWidth="1.8"
-    >
-      <circle cx="10" cy="10" r="7.5" />
-      <path d="M10 5.5V10l3 2" strokeLinecap="round" />
-    </svg>
+    <StrokeIcon
+      size={20}
+      className="size-5 stroke-brand-700 dark:stroke-brand-300"
+      paths={[circle(10, 10, 7.5), "M10 5.5V10l3 2"]}
+    />
   );
 }

@@ -1,4 +1,5 @@
 import { Prose } from "../components/prose.tsx";
+import { StrokeIcon } from "../components/ui/icon.tsx";
 import { PolicySections } from "../features/privacy/policy-sections.tsx";
 import { seo, siteFrom } from "../lib/seo.ts";
 import { pageContext } from "../lib/server-context.ts";
@@ -47,18 +48,11 @@ export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
         <ul className="mt-4 grid gap-3 sm:grid-cols-2">
           {SUMMARY.map((item) => (
             <li key={item} className="flex items-center gap-3 text-slate-800 dark:text-slate-200">
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
+              <StrokeIcon
                 className="size-5 shrink-0 text-brand-700 dark:text-brand-300"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.5"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              >
-                <path d="m4.5 12.75 6 6 9-13.5" />
-              </svg>
+                strokeWidth={2.5}
+                paths={["m4.5 12.75 6 6 9-13.5"]}
+              />
               {item}
             </li>
           ))}

@@ -1,4 +1,5 @@
 import type { Ref } from "react";
+import { circle, StrokeIcon } from "../ui/icon.tsx";
 import { FILTER_FIELD } from "./field-class.ts";
 
 /** A search box with a visually hidden label and a magnifier icon inside its left edge. */
@@ -25,17 +26,12 @@ export function SearchField({
         {label}
       </label>
       <div className="relative">
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
+        <StrokeIcon
           className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500 dark:text-slate-400"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <circle cx="11" cy="11" r="7" />
-          <path d="m20 20-3.5-3.5" />
-        </svg>
+          strokeWidth={2}
+          round={false}
+          paths={[circle(11, 11, 7), "m20 20-3.5-3.5"]}
+        />
         <input
           ref={ref}
           id={id}

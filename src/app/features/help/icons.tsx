@@ -1,3 +1,4 @@
+import { StrokeIcon } from "../../components/ui/icon.tsx";
 // Outline icons (24 px grid, after Heroicons) drawn inline: no icon library on public pages.
 
 export const ICONS = {
@@ -21,18 +22,5 @@ export function Icon({
   name: keyof typeof ICONS;
   className?: string;
 }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.5"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={`shrink-0 ${className}`}
-    >
-      <path d={ICONS[name]} />
-    </svg>
-  );
+  return <StrokeIcon className={`shrink-0 ${className}`} strokeWidth={1.5} paths={[ICONS[name]]} />;
 }

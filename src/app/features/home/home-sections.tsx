@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { StrokeIcon } from "../../components/category-icon.tsx";
+import { StrokeIcon } from "../../components/ui/icon.tsx";
 import type { HomeCounts } from "./home-hero.tsx";
 
 const BOOK = [

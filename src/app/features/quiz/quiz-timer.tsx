@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { circle, StrokeIcon } from "../../components/ui/icon.tsx";
 
 /** m:ss with zero-padded seconds (spec §9). */
 export function formatClock(seconds: number) {
@@ -79,18 +80,11 @@ export function QuizTimer({ secondsLeft }: { secondsLeft: number }) {
             : "border-slate-200 bg-white text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
         }`}
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
+        <StrokeIcon
           className="size-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        >
-          <circle cx="12" cy="13" r="8" />
-          <path d="M12 9v4l2.5 2M9 2h6" />
-        </svg>
+          strokeWidth={2}
+          paths={[circle(12, 13, 8), "M12 9v4l2.5 2M9 2h6"]}
+        />
         <span>{formatClock(secondsLeft)}</span>
       </div>
       <p className="sr-only" aria-live="assertive" aria-atomic="true">

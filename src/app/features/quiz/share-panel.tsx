@@ -1,4 +1,5 @@
 import { toast } from "sonner";
+import { StrokeIcon } from "../../components/ui/icon.tsx";
 
 // Sharing is the visitor's choice: nothing is sent anywhere unless a button here is pressed.
 
@@ -107,17 +108,13 @@ export function SharePanel({
         <li>
           <button type="button" className={ITEM} onClick={copyLink}>
             <span aria-hidden="true" className={`${GLYPH} bg-brand-600`}>
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
+              <StrokeIcon
                 className="size-4"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.5"
-                strokeLinecap="round"
-              >
-                <path d="M10 14a5 5 0 0 0 7 0l3-3a5 5 0 0 0-7-7l-1 1M14 10a5 5 0 0 0-7 0l-3 3a5 5 0 0 0 7 7l1-1" />
-              </svg>
+                strokeWidth={2.5}
+                paths={[
+                  "M10 14a5 5 0 0 0 7 0l3-3a5 5 0 0 0-7-7l-1 1M14 10a5 5 0 0 0-7 0l-3 3a5 5 0 0 0 7 7l1-1",
+                ]}
+              />
             </span>
             Copy Link
           </button>

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Badge, LevelBadge } from "../../components/ui/badge.tsx";
 import { ButtonLink } from "../../components/ui/button.tsx";
-import { ClockIcon } from "../../components/ui/clock-icon.tsx";
+import { ClockIcon, StrokeIcon } from "../../components/ui/icon.tsx";
 import { formatMinutes } from "../../lib/reading-time.ts";
 
 export interface ReaderTopic {
@@ -83,18 +83,12 @@ export function CompletionCard() {
       aria-labelledby="topic-complete"
       className="mt-10 rounded-2xl border border-green-200 bg-green-50 p-6 text-center sm:p-8 dark:border-green-900 dark:bg-green-950/40"
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
+      <StrokeIcon
         className="mx-auto size-12 text-green-700 dark:text-green-300"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <path d="M8 21h8M12 17v4M7 4h10v5a5 5 0 0 1-10 0V4ZM7 6H4v1a3 3 0 0 0 3 3M17 6h3v1a3 3 0 0 1-3 3" />
-      </svg>
+        paths={[
+          "M8 21h8M12 17v4M7 4h10v5a5 5 0 0 1-10 0V4ZM7 6H4v1a3 3 0 0 0 3 3M17 6h3v1a3 3 0 0 1-3 3",
+        ]}
+      />
       <h2 id="topic-complete" className="mt-3 text-xl font-bold text-green-900 dark:text-green-100">
         Congratulations! You've completed this topic!
       </h2>
@@ -114,19 +108,14 @@ export function CompletionCard() {
 export function ContentNotAvailable() {
   return (
     <section className="mt-10 rounded-2xl border border-dashed border-slate-300 px-6 py-14 text-center dark:border-slate-700">
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
+      <StrokeIcon
         className="mx-auto size-12 text-slate-500 dark:text-slate-400"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8l-5-5Z" />
-        <path d="M14 3v5h5M9 13h6M9 17h4" />
-      </svg>
+        strokeWidth={1.5}
+        paths={[
+          "M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8l-5-5Z",
+          "M14 3v5h5M9 13h6M9 17h4",
+        ]}
+      />
       <h2 className="mt-4 text-xl font-semibold">Content Not Available</h2>
       <p className="mt-2 text-slate-600 dark:text-slate-300">
         This topic's content hasn't been generated yet.

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { ButtonLink } from "../../components/ui/button.tsx";
+import { StrokeIcon } from "../../components/ui/icon.tsx";
 
 export function InquirySuccess() {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -10,14 +11,11 @@ export function InquirySuccess() {
   return (
     <div className="mx-auto max-w-2xl px-4 py-20 text-center sm:py-28">
       <div className="mx-auto flex size-16 items-center justify-center rounded-full bg-green-100 dark:bg-green-900/50">
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-8 fill-none stroke-green-700 dark:stroke-green-300"
-          strokeWidth="2.5"
-        >
-          <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+        <StrokeIcon
+          strokeWidth={2.5}
+          className="size-8 stroke-green-700 dark:stroke-green-300"
+          paths={["M5 12.5l4.5 4.5L19 7.5"]}
+        />
       </div>
       <h1
         ref={heading}

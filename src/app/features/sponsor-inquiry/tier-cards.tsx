@@ -1,5 +1,6 @@
 import type { Tier } from "../../../shared/constants.ts";
 import { Button } from "../../components/ui/button.tsx";
+import { StrokeIcon } from "../../components/ui/icon.tsx";
 
 const TIERS: Array<{
   tier: Tier;
@@ -63,14 +64,12 @@ export function TierCards({ onChoose }: { onChoose: (tier: Tier) => void }) {
           <ul className="mt-4 flex-1 space-y-2 text-sm">
             {item.perks.map((perk) => (
               <li key={perk} className="flex gap-2">
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 20 20"
-                  className="mt-0.5 size-4 shrink-0 fill-none stroke-green-700 dark:stroke-green-400"
-                  strokeWidth="2.5"
-                >
-                  <path d="M4 10.5l4 4 8-9" strokeLinecap="round" strokeLinejoin="round" />
-                </svg>
+                <StrokeIcon
+                  size={20}
+                  strokeWidth={2.5}
+                  className="mt-0.5 size-4 shrink-0 stroke-green-700 dark:stroke-green-400"
+                  paths={["M4 10.5l4 4 8-9"]}
+                />
                 <span>{perk}</span>
               </li>
             ))}

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { ORGANIZATION_TYPE_LABELS } from "../../../shared/constants.ts";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { Skeleton } from "../../components/ui/card.tsx";
+import { ExternalIcon, StarIcon } from "../../components/ui/icon.tsx";
 import { type PublicSponsor, TIER_STYLES } from "./sponsor-types.ts";
 
 export function SponsorCard({ sponsor }: { sponsor: PublicSponsor }) {
@@ -93,26 +94,5 @@ export function SponsorCardSkeleton() {
       <Skeleton className="mt-2 h-4 w-5/6" />
       <Skeleton className="mt-auto h-11 w-full" />
     </div>
-  );
-}
-
-function StarIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-3.5 fill-current">
-      <path d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.8l-5.2 2.8 1-5.8L1.5 7.7l5.9-.9z" />
-    </svg>
-  );
-}
-
-function ExternalIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 20 20"
-      className="size-4 fill-none stroke-current"
-      strokeWidth="1.8"
-    >
-      <path d="M11 3h6v6M17 3l-8 8M8 5H4v11h11v-4" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
   );
 }

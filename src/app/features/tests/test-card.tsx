@@ -1,33 +1,19 @@
 import { Badge, LevelBadge } from "../../components/ui/badge.tsx";
 import { Button, ButtonLink } from "../../components/ui/button.tsx";
+import { circle, ICON, StrokeIcon } from "../../components/ui/icon.tsx";
 import type { TestProgress } from "../../lib/progress.ts";
 import { plural, type TestListItem } from "./filter-tests.ts";
 
 function Fact({ icon, children }: { icon: "clock" | "target"; children: React.ReactNode }) {
   return (
     <li className="flex items-center gap-1.5">
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
+      <StrokeIcon
         className="size-4 shrink-0 text-slate-500 dark:text-slate-400"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-      >
-        {icon === "clock" ? (
-          <>
-            <circle cx="12" cy="12" r="9" />
-            <path d="M12 7v5l3 2" />
-          </>
-        ) : (
-          <>
-            <circle cx="12" cy="12" r="9" />
-            <circle cx="12" cy="12" r="5" />
-            <circle cx="12" cy="12" r="1" />
-          </>
-        )}
-      </svg>
+        strokeWidth={2}
+        paths={
+          icon === "clock" ? ICON.clock : [circle(12, 12, 9), circle(12, 12, 5), circle(12, 12, 1)]
+        }
+      />
       {children}
     </li>
   );

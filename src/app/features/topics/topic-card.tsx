@@ -1,6 +1,6 @@
 import { Badge, LevelBadge } from "../../components/ui/badge.tsx";
 import { Button, ButtonLink } from "../../components/ui/button.tsx";
-import { ClockIcon } from "../../components/ui/clock-icon.tsx";
+import { ClockIcon, StrokeIcon } from "../../components/ui/icon.tsx";
 import type { TopicProgress } from "../../lib/progress.ts";
 import { formatMinutes } from "../../lib/reading-time.ts";
 import { plural, type TopicListItem } from "./filter-topics.ts";
@@ -95,16 +95,11 @@ function ProgressLine({ progress }: { progress: TopicProgress }) {
 
 function BookIcon() {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
+    <StrokeIcon
       className="size-4"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <path d="M4 5a2 2 0 0 1 2-2h13v16H6a2 2 0 0 0-2 2V5Z" />
-      <path d="M4 19a2 2 0 0 1 2-2h13" />
-    </svg>
+      strokeWidth={2}
+      round={false}
+      paths={["M4 5a2 2 0 0 1 2-2h13v16H6a2 2 0 0 0-2 2V5Z", "M4 19a2 2 0 0 1 2-2h13"]}
+    />
   );
 }

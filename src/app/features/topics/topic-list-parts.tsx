@@ -1,5 +1,6 @@
 import { Button } from "../../components/ui/button.tsx";
 import { Skeleton } from "../../components/ui/card.tsx";
+import { circle, StrokeIcon } from "../../components/ui/icon.tsx";
 import type { totals } from "./filter-topics.ts";
 
 const CARDS = ["a", "b", "c", "d", "e", "f"];
@@ -63,17 +64,12 @@ export function TopicTotals({ totals: figures }: { totals: ReturnType<typeof tot
 export function NoTopicsFound({ onClear }: { onClear: () => void }) {
   return (
     <div className="mt-10 rounded-2xl border border-dashed border-slate-300 px-6 py-14 text-center dark:border-slate-700">
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
+      <StrokeIcon
         className="mx-auto size-10 text-slate-500 dark:text-slate-400"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.5"
-      >
-        <circle cx="11" cy="11" r="7" />
-        <path d="m20 20-3.5-3.5M8.5 8.5l5 5m0-5-5 5" />
-      </svg>
+        strokeWidth={1.5}
+        round={false}
+        paths={[circle(11, 11, 7), "m20 20-3.5-3.5M8.5 8.5l5 5m0-5-5 5"]}
+      />
       <h2 className="mt-4 text-xl font-semibold">No topics found</h2>
       <p className="mt-2 text-slate-600 dark:text-slate-300">
         Try adjusting your filters or search query to find relevant topics.

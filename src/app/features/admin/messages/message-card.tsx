@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { ICON, StrokeIcon } from "../../../components/ui/icon.tsx";
 import type { AdminMessage } from "../queries.ts";
 import { ConfirmDialog } from "../ui/confirm-dialog.tsx";
 import { Spinner } from "../ui/spinner.tsx";
@@ -103,18 +104,5 @@ function looksLikeEmail(value: string) {
 }
 
 function TrashIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-4"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
-    </svg>
-  );
+  return <StrokeIcon className="size-4" strokeWidth={2} paths={ICON.trash} />;
 }

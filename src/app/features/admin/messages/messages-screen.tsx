@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, Skeleton } from "../../../components/ui/card.tsx";
+import { StrokeIcon } from "../../../components/ui/icon.tsx";
 import { AdminPageHeader } from "../admin-shell.tsx";
 import { errorMessage } from "../api.ts";
 import { type AdminMessage, useMessages } from "../queries.ts";
@@ -131,18 +132,10 @@ function MessagesSkeleton() {
 
 function RefreshIcon() {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
+    <StrokeIcon
       className="size-4"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M21 12a9 9 0 1 1-3-6.7L21 8" />
-      <path d="M21 3v5h-5" />
-    </svg>
+      strokeWidth={2}
+      paths={["M21 12a9 9 0 1 1-3-6.7L21 8", "M21 3v5h-5"]}
+    />
   );
 }

@@ -1,3 +1,4 @@
+import { StrokeIcon } from "../../../components/ui/icon.tsx";
 import { Spinner } from "../ui/spinner.tsx";
 
 export type SaveState = "idle" | "saving" | "saved" | "error";
@@ -13,18 +14,7 @@ export function SaveStatus({ state }: { state: SaveState }) {
         </>
       ) : state === "saved" ? (
         <span className="inline-flex items-center gap-1 font-medium text-emerald-800 dark:text-emerald-300">
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 20 20"
-            className="size-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
-            <path d="M4 10.5l4 4 8-9" />
-          </svg>
+          <StrokeIcon size={20} className="size-4" strokeWidth={2.2} paths={["M4 10.5l4 4 8-9"]} />
           Saved
         </span>
       ) : null}

@@ -1,6 +1,6 @@
 import { useState } from "react";
+import { ICON, StrokeIcon } from "../../../components/ui/icon.tsx";
 import { ConfirmDialog } from "../ui/confirm-dialog.tsx";
-import { TrashIcon } from "./tier-style.tsx";
 
 /** The bin icon button of a card: it asks first, then runs the delete and waits for it. */
 export function DeleteButton({
@@ -32,7 +32,7 @@ export function DeleteButton({
         onClick={() => setConfirming(true)}
         className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-red-700 hover:bg-red-50 disabled:cursor-not-allowed disabled:text-slate-400 dark:text-red-300 dark:hover:bg-red-950/50 dark:disabled:text-slate-500"
       >
-        <TrashIcon />
+        <StrokeIcon className="size-5" strokeWidth={2} paths={ICON.trash} />
       </button>
       <ConfirmDialog
         open={confirming}

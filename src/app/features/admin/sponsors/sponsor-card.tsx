@@ -2,6 +2,7 @@ import { toast } from "sonner";
 import { ORGANIZATION_TYPE_LABELS } from "../../../../shared/constants.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { ExternalIcon, StarIcon } from "../../../components/ui/icon.tsx";
 import { errorMessage } from "../api.ts";
 import type { AdminSponsor } from "../queries.ts";
 import { Spinner } from "../ui/spinner.tsx";
@@ -13,7 +14,7 @@ import {
   useDeleteSponsor,
   useUpdateSponsor,
 } from "./sponsor-mutations.ts";
-import { ExternalIcon, StarIcon, TIER_STYLES, TierIcon } from "./tier-style.tsx";
+import { TIER_STYLES, TierIcon } from "./tier-style.tsx";
 
 /**
  * A sponsor as the owner manages it. On Current Sponsors: Edit, Feature/Unfeature,

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, Skeleton } from "../../../components/ui/card.tsx";
+import { ICON, StrokeIcon } from "../../../components/ui/icon.tsx";
 import { AdminPageHeader } from "../admin-shell.tsx";
 import { errorMessage } from "../api.ts";
 import { type AdminSponsor, useInquiries, useSponsors } from "../queries.ts";
@@ -130,17 +131,5 @@ function SponsorsSkeleton() {
 }
 
 function PlusIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-4"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.2"
-      strokeLinecap="round"
-    >
-      <path d="M12 5v14M5 12h14" />
-    </svg>
-  );
+  return <StrokeIcon className="size-4" strokeWidth={2.2} paths={ICON.plus} />;
 }

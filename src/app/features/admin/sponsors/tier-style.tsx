@@ -1,4 +1,5 @@
 import type { Tier } from "../../../../shared/constants.ts";
+import { StrokeIcon } from "../../../components/ui/icon.tsx";
 
 // Each tier's colour and icon on the admin cards (spec §2): gold yellow, silver grey, bronze amber.
 
@@ -45,56 +46,7 @@ export function TierIcon({ tier }: { tier: Tier }) {
       aria-hidden="true"
       className={`inline-flex size-9 shrink-0 items-center justify-center rounded-full ${TIER_STYLES[tier].icon}`}
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="size-5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <path d={TIER_PATHS[tier]} />
-      </svg>
+      <StrokeIcon className="size-5" strokeWidth={2} paths={[TIER_PATHS[tier]]} />
     </span>
-  );
-}
-
-export function StarIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-3.5 fill-current">
-      <path d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.8l-5.2 2.8 1-5.8L1.5 7.7l5.9-.9z" />
-    </svg>
-  );
-}
-
-export function TrashIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
-    </svg>
-  );
-}
-
-export function ExternalIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 20 20"
-      className="size-4 fill-none stroke-current"
-      strokeWidth="1.8"
-    >
-      <path d="M11 3h6v6M17 3l-8 8M8 5H4v11h11v-4" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { toast } from "sonner";
+import { ICON, StrokeIcon } from "../../../components/ui/icon.tsx";
 import { Spinner } from "../ui/spinner.tsx";
 
 // One of the card's numbers, editable in place (spec §2, §4): view → editing → saved or
@@ -114,16 +115,7 @@ export function InlineNumber({
         {saving ? (
           <Spinner label="Saving..." />
         ) : (
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.5"
-          >
-            <path d="m5 12 5 5 9-10" />
-          </svg>
+          <StrokeIcon className="size-5" strokeWidth={2.5} round={false} paths={ICON.check} />
         )}
       </button>
       <button
@@ -133,16 +125,7 @@ export function InlineNumber({
         aria-label={`Cancel editing ${label.toLowerCase()}`}
         className={`${ICON_BUTTON} text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800`}
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.5"
-        >
-          <path d="M6 6l12 12M18 6 6 18" />
-        </svg>
+        <StrokeIcon className="size-5" strokeWidth={2.5} round={false} paths={ICON.close} />
       </button>
     </div>
   );
@@ -150,17 +133,10 @@ export function InlineNumber({
 
 function PencilIcon() {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
+    <StrokeIcon
       className="size-4 text-slate-500 group-hover:text-brand-600 dark:text-slate-400 dark:group-hover:text-brand-300"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M4 20h4L19 9l-4-4L4 16v4zM14 6l4 4" />
-    </svg>
+      strokeWidth={2}
+      paths={["M4 20h4L19 9l-4-4L4 16v4zM14 6l4 4"]}
+    />
   );
 }

@@ -7,6 +7,7 @@ import {
 } from "react-hook-form";
 import { Field } from "../../../components/form/field.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { ICON, StrokeIcon } from "../../../components/ui/icon.tsx";
 import type { EditTopicValues } from "./edit-topic-values.ts";
 
 const ICON_BASE =
@@ -85,16 +86,7 @@ export function PageEditor({
                 aria-label={`Remove page ${number}`}
                 onClick={() => remove(index)}
               >
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 24 24"
-                  className="size-5"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                >
-                  <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
-                </svg>
+                <StrokeIcon className="size-5" strokeWidth={2} round={false} paths={ICON.trash} />
               </button>
             </div>
             <div className="clear-both mt-2 space-y-4">
@@ -147,15 +139,11 @@ function PageLength({ control, index }: { control: Control<EditTopicValues>; ind
 
 function Arrow({ up = false }: { up?: boolean }) {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
+    <StrokeIcon
       className={`size-5 ${up ? "rotate-180" : ""}`}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <path d="M12 5v14M6 13l6 6 6-6" />
-    </svg>
+      strokeWidth={2}
+      round={false}
+      paths={["M12 5v14M6 13l6 6 6-6"]}
+    />
   );
 }

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from "react";
+import { ICON, StrokeIcon } from "../../../components/ui/icon.tsx";
 
 // A modal on the native <dialog>: the browser traps focus, Escape closes it and the rest of the
 // page is inert while it is open. `open` drives it; every way of closing calls onClose.
@@ -50,16 +51,7 @@ export function Dialog({
               aria-label="Close"
               className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="size-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path d="M6 6l12 12M18 6 6 18" />
-              </svg>
+              <StrokeIcon className="size-5" strokeWidth={2} round={false} paths={ICON.close} />
             </button>
           </div>
           {description ? (
