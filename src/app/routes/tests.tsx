@@ -7,19 +7,21 @@ import {
 import { Badge } from "../components/ui/badge.tsx";
 import { Button } from "../components/ui/button.tsx";
 import {
-  type TestFilters as Filters,
   filterOptions,
   filtersToParams,
-  filterTests,
-  groupByCategory,
-  hasFilters,
-  NO_FILTERS,
-  plural,
   readFilters,
   type TestListItem,
 } from "../features/tests/filter-tests.ts";
 import { TestCard } from "../features/tests/test-card.tsx";
 import { TestFilters } from "../features/tests/test-filters.tsx";
+import {
+  type ListFilters as Filters,
+  filterList,
+  groupByCategory,
+  hasFilters,
+  NO_FILTERS,
+  plural,
+} from "../lib/list-filters.ts";
 import { useProgress } from "../lib/progress.ts";
 import { seo, siteFrom } from "../lib/seo.ts";
 import { pageContext } from "../lib/server-context.ts";
@@ -90,7 +92,7 @@ export default function Tests({ loaderData }: Route.ComponentProps) {
   const progress = useProgress();
   const filters = readFilters(searchParams);
   const { categories, levels } = filterOptions(tests);
-  const shown = filterTests(tests, filters);
+  const shown = filterList(tests, filters);
   const groups = groupByCategory(shown);
   // New data is on its way only when the loader runs again: filter changes need none.
   const loading =
@@ -139,10 +141,10 @@ export default function Tests({ loaderData }: Route.ComponentProps) {
                 <h2 id={`group-${slug(group.category)}`} className="text-xl font-semibold">
                   {group.category}
                 </h2>
-                <Badge>{plural(group.tests.length, "test")}</Badge>
+                <Badge>{plural(group.items.length, "test")}</Badge>
               </div>
               <div className="mt-5 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-                {group.tests.map((test) => (
+                {group.items.map((test) => (
                   <TestCard key={test.id} test={test} progress={progress?.tests[test.id]} />
                 ))}
               </div>

@@ -2,14 +2,7 @@ import { useNavigation, useSearchParams } from "react-router";
 import { CategoryIcon } from "../components/category-icon.tsx";
 import { Badge } from "../components/ui/badge.tsx";
 import {
-  type TopicFilters as Filters,
   filtersToParams,
-  filterTopics,
-  groupByCategory,
-  hasFilters,
-  levelsPresent,
-  NO_FILTERS,
-  plural,
   readFilters,
   type TopicListItem,
   totals,
@@ -22,6 +15,15 @@ import {
   TopicTotals,
 } from "../features/topics/topic-list-parts.tsx";
 import { useDelayedFlag } from "../features/topics/use-delayed-flag.ts";
+import {
+  type ListFilters as Filters,
+  filterList,
+  groupByCategory,
+  hasFilters,
+  levelsPresent,
+  NO_FILTERS,
+  plural,
+} from "../lib/list-filters.ts";
 import { useProgress } from "../lib/progress.ts";
 import { seo, siteFrom } from "../lib/seo.ts";
 import { pageContext } from "../lib/server-context.ts";
@@ -48,7 +50,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     pageCount: topic.pageCount,
     minutes: minutes.get(topic.id) ?? null,
   }));
-  const shown = filterTopics(items, filters);
+  const shown = filterList(items, filters);
   return {
     filters,
     categories: categories.map((category) => category.name),
@@ -128,10 +130,10 @@ export default function Topics({ loaderData }: Route.ComponentProps) {
               <h2 id={categoryAnchor(group.category)} className="text-xl font-bold sm:text-2xl">
                 {group.category}
               </h2>
-              <Badge>{plural(group.topics.length, "topic")}</Badge>
+              <Badge>{plural(group.items.length, "topic")}</Badge>
             </div>
             <ul className="mt-5 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-              {group.topics.map((topic) => (
+              {group.items.map((topic) => (
                 <li key={topic.id}>
                   <TopicCard topic={topic} progress={progress?.topics[topic.id]} />
                 </li>

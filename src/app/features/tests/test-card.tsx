@@ -1,8 +1,9 @@
 import { Badge, LevelBadge } from "../../components/ui/badge.tsx";
 import { Button, ButtonLink } from "../../components/ui/button.tsx";
 import { circle, ICON, StrokeIcon } from "../../components/ui/icon.tsx";
+import { plural } from "../../lib/list-filters.ts";
 import type { TestProgress } from "../../lib/progress.ts";
-import { plural, type TestListItem } from "./filter-tests.ts";
+import type { TestListItem } from "./filter-tests.ts";
 
 function Fact({ icon, children }: { icon: "clock" | "target"; children: React.ReactNode }) {
   return (

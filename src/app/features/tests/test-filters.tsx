@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { FilterSelect } from "../../components/filters/filter-select.tsx";
 import { SearchField } from "../../components/filters/search-field.tsx";
-import type { TestFilters as Filters } from "./filter-tests.ts";
+import type { ListFilters as Filters } from "../../lib/list-filters.ts";
 
 function levelLabel(level: string) {
   return level.charAt(0).toUpperCase() + level.slice(1);

@@ -1,9 +1,10 @@
 import { Badge, LevelBadge } from "../../components/ui/badge.tsx";
 import { Button, ButtonLink } from "../../components/ui/button.tsx";
 import { ClockIcon, StrokeIcon } from "../../components/ui/icon.tsx";
+import { plural } from "../../lib/list-filters.ts";
 import type { TopicProgress } from "../../lib/progress.ts";
 import { formatMinutes } from "../../lib/reading-time.ts";
-import { plural, type TopicListItem } from "./filter-topics.ts";
+import type { TopicListItem } from "./filter-topics.ts";
 
 export function TopicCard({
   topic,

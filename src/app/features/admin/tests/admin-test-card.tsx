@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { Badge, LevelBadge } from "../../../components/ui/badge.tsx";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
+import { plural } from "../../../lib/list-filters.ts";
 import type { AdminTest } from "../queries.ts";
 import { Spinner } from "../ui/spinner.tsx";
-import { plural } from "./filter-admin-tests.ts";
 import { InlineNumber } from "./inline-number.tsx";
 
 export interface CardActions {

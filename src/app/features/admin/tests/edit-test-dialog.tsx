@@ -6,6 +6,7 @@ import { testUpdateSchema } from "../../../../shared/schemas/test.ts";
 import { Field } from "../../../components/form/field.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Skeleton } from "../../../components/ui/card.tsx";
+import { plural } from "../../../lib/list-filters.ts";
 import { ApiError, api } from "../api.ts";
 import { type AdminTest, type AdminTestContent, keys } from "../queries.ts";
 import { Dialog, DialogActions } from "../ui/dialog.tsx";
@@ -18,7 +19,6 @@ import {
   fieldPath,
   initialValues,
 } from "./edit-test-values.ts";
-import { plural } from "./filter-admin-tests.ts";
 import { QuestionFields } from "./question-fields.tsx";
 import { useUpdateTest } from "./test-mutations.ts";
 

@@ -1,21 +1,17 @@
 import { useState } from "react";
+import { LEVELS } from "../../../../shared/constants.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, Skeleton } from "../../../components/ui/card.tsx";
+import { filterList, type ListFilters, NO_FILTERS, plural } from "../../../lib/list-filters.ts";
 import { AdminPageHeader } from "../admin-shell.tsx";
 import { type AdminTest, useCategories, useTests } from "../queries.ts";
 import { ConfirmDialog } from "../ui/confirm-dialog.tsx";
+import { AdminFilterBar } from "../ui/filter-bar.tsx";
 import { AddCategoryDialog } from "./add-category-dialog.tsx";
 import { AddTestDialog } from "./add-test-dialog.tsx";
 import { AdminTestCard, type CardActions } from "./admin-test-card.tsx";
-import { AdminTestFilterBar } from "./admin-test-filters.tsx";
 import { EditTestDialog } from "./edit-test-dialog.tsx";
-import {
-  type AdminTestFilters,
-  filterAdminTests,
-  knownCategories,
-  NO_FILTERS,
-  plural,
-} from "./filter-admin-tests.ts";
+import { knownCategories } from "./filter-admin-tests.ts";
 import { GenerateDialog } from "./generate-dialog.tsx";
 import { useDeleteTest, useUpdateTestNumbers } from "./test-mutations.ts";
 import { useGeneratingTestIds } from "./use-generation.ts";
@@ -23,7 +19,7 @@ import { useGeneratingTestIds } from "./use-generation.ts";
 export function AdminTestsPage() {
   const tests = useTests();
   const categories = useCategories();
-  const [filters, setFilters] = useState<AdminTestFilters>(NO_FILTERS);
+  const [filters, setFilters] = useState<ListFilters>(NO_FILTERS);
   const [adding, setAdding] = useState<{ category: string } | null>(null);
   const [addingCategory, setAddingCategory] = useState(false);
   const [generating, setGenerating] = useState<AdminTest | null>(null);
@@ -35,7 +31,7 @@ export function AdminTestsPage() {
 
   const all = tests.data ?? [];
   const known = knownCategories(categories.data, tests.data);
-  const shown = filterAdminTests(all, filters);
+  const shown = filterList(all, filters);
   const saving = numbers.isPending ? numbers.variables : undefined;
 
   const actions: CardActions = {
@@ -63,7 +59,13 @@ export function AdminTestsPage() {
           </>
         }
       />
-      <AdminTestFilterBar filters={filters} categories={known} onChange={setFilters} />
+      <AdminFilterBar
+        noun="tests"
+        filters={filters}
+        categories={known}
+        levels={LEVELS}
+        onChange={(change) => setFilters((previous) => ({ ...previous, ...change }))}
+      />
 
       {tests.isPending ? (
         <div role="status" className="mt-6">

@@ -1,22 +1,22 @@
 import { useCallback, useDeferredValue, useMemo, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
+import {
+  categoriesOf,
+  filterList,
+  hasFilters,
+  type ListFilters,
+  NO_FILTERS,
+} from "../../../lib/list-filters.ts";
 import { AdminPageHeader } from "../admin-shell.tsx";
 import { type AdminTopic, useTopics } from "../queries.ts";
 import { ConfirmDialog } from "../ui/confirm-dialog.tsx";
+import { AdminFilterBar } from "../ui/filter-bar.tsx";
 import { AddCategoryDialog } from "./add-category-dialog.tsx";
 import { AddTopicDialog } from "./add-topic-dialog.tsx";
 import { AdminTopicCard, type TopicAction } from "./admin-topic-card.tsx";
 import { EditTopicDialog } from "./edit-topic-dialog.tsx";
-import {
-  type AdminTopicFilters,
-  categoriesOf,
-  filterAdminTopics,
-  hasFilters,
-  levelsOf,
-  NO_FILTERS,
-} from "./filter-admin-topics.ts";
+import { levelLabel, levelsOf } from "./filter-admin-topics.ts";
 import { GenerateDialog } from "./generate-dialog.tsx";
-import { TopicFilterBar } from "./topic-filter-bar.tsx";
 import { NoTopics, TopicCardsSkeleton, TopicsLoadError } from "./topic-list-states.tsx";
 import { useDeleteTopic } from "./topic-mutations.ts";
 import { usePendingGenerations } from "./use-generation.ts";
@@ -35,10 +35,10 @@ const LAZY_AFTER = 60;
 export function AdminTopics() {
   const topics = useTopics();
   const all = topics.data ?? NO_TOPICS;
-  const [filters, setFilters] = useState<AdminTopicFilters>(NO_FILTERS);
+  const [filters, setFilters] = useState<ListFilters>(NO_FILTERS);
   // Typing stays responsive: the list re-filters at the next idle moment.
   const deferred = useDeferredValue(filters);
-  const shown = useMemo(() => filterAdminTopics(all, deferred), [all, deferred]);
+  const shown = useMemo(() => filterList(all, deferred), [all, deferred]);
   const categories = useMemo(() => categoriesOf(all), [all]);
   const levels = useMemo(() => levelsOf(all), [all]);
   const pending = usePendingGenerations();
@@ -69,15 +69,20 @@ export function AdminTopics() {
           </>
         }
       />
-      <TopicFilterBar
+      <AdminFilterBar
+        noun="topics"
+        className="mb-6"
         filters={filters}
         categories={categories}
         levels={levels}
-        shown={shown.length}
-        total={all.length}
+        levelLabel={levelLabel}
         onChange={(change) => setFilters((previous) => ({ ...previous, ...change }))}
         onClear={clear}
-      />
+      >
+        <p aria-live="polite" className="mt-3 text-sm text-slate-600 dark:text-slate-300">
+          Showing {shown.length} of {all.length} topics
+        </p>
+      </AdminFilterBar>
       {topics.isPending ? (
         <TopicCardsSkeleton />
       ) : topics.isError ? (

@@ -1,38 +1,48 @@
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import { FILTER_FIELD } from "../../../components/filters/field-class.ts";
 import { FilterSelect } from "../../../components/filters/filter-select.tsx";
 import { SearchField } from "../../../components/filters/search-field.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { type AdminTopicFilters, hasFilters, levelLabel } from "./filter-admin-topics.ts";
+import { hasFilters, type ListFilters } from "../../../lib/list-filters.ts";
 
-/** Search, category, level and Clear, with the line saying how many topics show. */
-export function TopicFilterBar({
+/** Search, category and level for an admin list, with Clear when the screen offers it. */
+export function AdminFilterBar({
+  noun,
   filters,
   categories,
   levels,
-  shown,
-  total,
+  levelLabel = (level) => level,
   onChange,
   onClear,
+  className,
+  children,
 }: {
-  filters: AdminTopicFilters;
+  /** What the list holds, e.g. 'topics': it names the search box and the bar. */
+  noun: string;
+  filters: ListFilters;
   categories: readonly string[];
   levels: readonly string[];
-  shown: number;
-  total: number;
-  onChange: (change: Partial<AdminTopicFilters>) => void;
-  onClear: () => void;
+  levelLabel?: (level: string) => string;
+  onChange: (change: Partial<ListFilters>) => void;
+  onClear?: () => void;
+  className?: string;
+  /** Shown under the controls, e.g. the 'Showing X of Y' line. */
+  children?: ReactNode;
 }) {
   const id = useId();
   return (
-    <search aria-label="Filter topics" className="mb-6">
-      <div className="grid gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:grid-cols-[1fr_auto_auto_auto] dark:border-slate-800 dark:bg-slate-900/60">
+    <search aria-label={`Filter ${noun}`} className={className}>
+      <div
+        className={`grid gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4 dark:border-slate-800 dark:bg-slate-900/60 ${
+          onClear ? "sm:grid-cols-[1fr_auto_auto_auto]" : "sm:grid-cols-[1fr_auto_auto]"
+        }`}
+      >
         <SearchField
           id={`${id}-q`}
-          label="Search topics"
+          label={`Search ${noun}`}
           name="q"
           value={filters.q}
-          placeholder="Search topics..."
+          placeholder={`Search ${noun}...`}
           onChange={(q) => onChange({ q })}
         />
         <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)] gap-3 sm:contents">
@@ -59,13 +69,13 @@ export function TopicFilterBar({
             onChange={(level) => onChange({ level })}
           />
         </div>
-        <Button variant="secondary" onClick={onClear} disabled={!hasFilters(filters)}>
-          Clear
-        </Button>
+        {onClear ? (
+          <Button variant="secondary" onClick={onClear} disabled={!hasFilters(filters)}>
+            Clear
+          </Button>
+        ) : null}
       </div>
-      <p aria-live="polite" className="mt-3 text-sm text-slate-600 dark:text-slate-300">
-        Showing {shown} of {total} topics
-      </p>
+      {children}
     </search>
   );
 }
