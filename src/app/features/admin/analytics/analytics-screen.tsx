@@ -1,10 +1,11 @@
 import { useMutation } from "@tanstack/react-query";
 import { type ReactNode, useId } from "react";
 import { Button } from "../../../components/ui/button.tsx";
-import { Card, Skeleton } from "../../../components/ui/card.tsx";
+import { Skeleton } from "../../../components/ui/card.tsx";
 import { AdminPageHeader } from "../admin-shell.tsx";
 import { errorMessage } from "../api.ts";
 import { useCategories, useSponsors, useTests, useTopics } from "../queries.ts";
+import { LoadError } from "../ui/list-states.tsx";
 import { Spinner } from "../ui/spinner.tsx";
 import {
   CompletionPanel,
@@ -64,22 +65,13 @@ export function AnalyticsScreen() {
         </p>
       ) : null}
       {failed ? (
-        <Card role="alert" className="text-center">
-          <h2 className="text-lg font-semibold text-slate-900 dark:text-white">
-            Could not load analytics
-          </h2>
-          <p className="mt-1 text-slate-600 dark:text-slate-300">
-            {errorMessage(failed.error, "Please try again.")}
-          </p>
-          <Button
-            className="mt-4"
-            onClick={() => {
-              for (const query of all) if (query.isError) void query.refetch();
-            }}
-          >
-            Try Again
-          </Button>
-        </Card>
+        <LoadError
+          title="Could not load analytics"
+          message={errorMessage(failed.error, "Please try again.")}
+          onRetry={() => {
+            for (const query of all) if (query.isError) void query.refetch();
+          }}
+        />
       ) : views.data &&
         metrics.data &&
         topics.data &&

@@ -1,10 +1,11 @@
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
-import { Card, Skeleton } from "../../../components/ui/card.tsx";
+import { Skeleton } from "../../../components/ui/card.tsx";
 import { StrokeIcon } from "../../../components/ui/icon.tsx";
 import { AdminPageHeader } from "../admin-shell.tsx";
 import { errorMessage } from "../api.ts";
 import { type AdminMessage, useMessages } from "../queries.ts";
+import { EmptyState, LoadError, SkeletonGrid, TabsSkeleton } from "../ui/list-states.tsx";
 import { Spinner } from "../ui/spinner.tsx";
 import { Tabs } from "../ui/tabs.tsx";
 import { MessageCard } from "./message-card.tsx";
@@ -48,17 +49,11 @@ export function MessagesScreen() {
       {messages.data ? (
         <MessageTabs messages={messages.data} tab={tab} onTab={setTab} />
       ) : messages.isError ? (
-        <Card role="alert" className="text-center">
-          <h2 className="text-lg font-semibold text-slate-900 dark:text-white">
-            Could not load messages
-          </h2>
-          <p className="mt-1 text-slate-600 dark:text-slate-300">
-            {errorMessage(messages.error, "Please try again.")}
-          </p>
-          <Button className="mt-4" onClick={() => messages.refetch()}>
-            Try Again
-          </Button>
-        </Card>
+        <LoadError
+          title="Could not load messages"
+          message={errorMessage(messages.error, "Please try again.")}
+          onRetry={() => messages.refetch()}
+        />
       ) : (
         <MessagesSkeleton />
       )}
@@ -88,12 +83,7 @@ function MessageTabs({
       }))}
     >
       {shown.length === 0 ? (
-        <Card className="py-10 text-center">
-          <h2 className="text-lg font-semibold text-slate-900 dark:text-white">
-            {EMPTY[tab].title}
-          </h2>
-          <p className="mt-1 text-slate-600 dark:text-slate-300">{EMPTY[tab].text}</p>
-        </Card>
+        <EmptyState title={EMPTY[tab].title} text={EMPTY[tab].text} />
       ) : (
         <>
           <h2 className="sr-only">
@@ -114,19 +104,20 @@ function MessageTabs({
 
 function MessagesSkeleton() {
   return (
-    <div role="status" aria-label="Loading messages">
-      <Skeleton className="h-13 w-full max-w-md rounded-xl" />
-      <div className="mt-6 grid gap-4">
-        {[0, 1, 2].map((index) => (
-          <div key={index} className="rounded-xl border border-slate-200 p-5 dark:border-slate-800">
-            <Skeleton className="h-6 w-2/3" />
-            <Skeleton className="mt-2 h-4 w-1/3" />
-            <Skeleton className="mt-4 h-16 w-full" />
-            <Skeleton className="mt-4 h-11 w-48" />
-          </div>
-        ))}
-      </div>
-    </div>
+    <SkeletonGrid
+      label="Loading messages"
+      count={3}
+      columns=""
+      above={<TabsSkeleton className="max-w-md" />}
+      card={
+        <>
+          <Skeleton className="h-6 w-2/3" />
+          <Skeleton className="mt-2 h-4 w-1/3" />
+          <Skeleton className="mt-4 h-16 w-full" />
+          <Skeleton className="mt-4 h-11 w-48" />
+        </>
+      }
+    />
   );
 }
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { Card } from "../../../components/ui/card.tsx";
 import type { AdminInquiry, AdminSponsor } from "../queries.ts";
+import { EmptyState } from "../ui/list-states.tsx";
 import { InquirySummaryCard, PendingInquiryCard } from "./inquiry-card.tsx";
 import { SponsorCard } from "./sponsor-card.tsx";
 import type { SponsorGroups } from "./sponsor-groups.ts";
@@ -138,15 +138,6 @@ function Section({
       </h2>
       {children}
     </section>
-  );
-}
-
-function EmptyState({ title, text }: { title: string; text: string }) {
-  return (
-    <Card className="py-10 text-center">
-      <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{title}</h2>
-      <p className="mt-1 text-slate-600 dark:text-slate-300">{text}</p>
-    </Card>
   );
 }
 

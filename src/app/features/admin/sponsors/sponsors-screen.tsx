@@ -1,10 +1,11 @@
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
-import { Card, Skeleton } from "../../../components/ui/card.tsx";
+import { Skeleton } from "../../../components/ui/card.tsx";
 import { ICON, StrokeIcon } from "../../../components/ui/icon.tsx";
 import { AdminPageHeader } from "../admin-shell.tsx";
 import { errorMessage } from "../api.ts";
 import { type AdminSponsor, useInquiries, useSponsors } from "../queries.ts";
+import { LoadError, SkeletonGrid, TabsSkeleton } from "../ui/list-states.tsx";
 import { Tabs } from "../ui/tabs.tsx";
 import { AddSponsorDialog } from "./add-sponsor-dialog.tsx";
 import { EditSponsorDialog } from "./edit-sponsor-dialog.tsx";
@@ -40,23 +41,14 @@ export function SponsorsScreen() {
           onEdit={setEditing}
         />
       ) : sponsors.isError || inquiries.isError ? (
-        <Card role="alert" className="text-center">
-          <h2 className="text-lg font-semibold text-slate-900 dark:text-white">
-            Could not load sponsors
-          </h2>
-          <p className="mt-1 text-slate-600 dark:text-slate-300">
-            {errorMessage(sponsors.error ?? inquiries.error, "Please try again.")}
-          </p>
-          <Button
-            className="mt-4"
-            onClick={() => {
-              if (sponsors.isError) sponsors.refetch();
-              if (inquiries.isError) inquiries.refetch();
-            }}
-          >
-            Try Again
-          </Button>
-        </Card>
+        <LoadError
+          title="Could not load sponsors"
+          message={errorMessage(sponsors.error ?? inquiries.error, "Please try again.")}
+          onRetry={() => {
+            if (sponsors.isError) sponsors.refetch();
+            if (inquiries.isError) inquiries.refetch();
+          }}
+        />
       ) : (
         <SponsorsSkeleton />
       )}
@@ -102,31 +94,27 @@ function SponsorTabs({
 /** Six placeholder cards while the lists load (spec §9). */
 function SponsorsSkeleton() {
   return (
-    <div role="status" aria-label="Loading sponsors">
-      <Skeleton className="h-13 w-full max-w-xl rounded-xl" />
-      <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {[0, 1, 2, 3, 4, 5].map((index) => (
-          <div
-            key={index}
-            data-testid="sponsor-skeleton"
-            className="rounded-xl border border-slate-200 p-5 dark:border-slate-800"
-          >
-            <div className="flex gap-2">
-              <Skeleton className="size-9 rounded-full" />
-              <Skeleton className="mt-1.5 h-5 w-16 rounded-full" />
-              <Skeleton className="mt-1.5 h-5 w-16 rounded-full" />
-            </div>
-            <div className="mt-4 flex items-center gap-3">
-              <Skeleton className="size-14 rounded-lg" />
-              <Skeleton className="h-6 w-1/2" />
-            </div>
-            <Skeleton className="mt-3 h-4 w-full" />
-            <Skeleton className="mt-2 h-4 w-4/5" />
-            <Skeleton className="mt-6 h-11 w-full" />
+    <SkeletonGrid
+      label="Loading sponsors"
+      above={<TabsSkeleton />}
+      cardTestId="sponsor-skeleton"
+      card={
+        <>
+          <div className="flex gap-2">
+            <Skeleton className="size-9 rounded-full" />
+            <Skeleton className="mt-1.5 h-5 w-16 rounded-full" />
+            <Skeleton className="mt-1.5 h-5 w-16 rounded-full" />
           </div>
-        ))}
-      </div>
-    </div>
+          <div className="mt-4 flex items-center gap-3">
+            <Skeleton className="size-14 rounded-lg" />
+            <Skeleton className="h-6 w-1/2" />
+          </div>
+          <Skeleton className="mt-3 h-4 w-full" />
+          <Skeleton className="mt-2 h-4 w-4/5" />
+          <Skeleton className="mt-6 h-11 w-full" />
+        </>
+      }
+    />
   );
 }
 

@@ -1,12 +1,13 @@
 import { useState } from "react";
 import { LEVELS } from "../../../../shared/constants.ts";
 import { Button } from "../../../components/ui/button.tsx";
-import { Card, Skeleton } from "../../../components/ui/card.tsx";
+import { Skeleton } from "../../../components/ui/card.tsx";
 import { filterList, type ListFilters, NO_FILTERS, plural } from "../../../lib/list-filters.ts";
 import { AdminPageHeader } from "../admin-shell.tsx";
 import { type AdminTest, useCategories, useTests } from "../queries.ts";
 import { ConfirmDialog } from "../ui/confirm-dialog.tsx";
 import { AdminFilterBar } from "../ui/filter-bar.tsx";
+import { EmptyState, LoadError, SkeletonGrid } from "../ui/list-states.tsx";
 import { AddCategoryDialog } from "./add-category-dialog.tsx";
 import { AddTestDialog } from "./add-test-dialog.tsx";
 import { AdminTestCard, type CardActions } from "./admin-test-card.tsx";
@@ -68,44 +69,41 @@ export function AdminTestsPage() {
       />
 
       {tests.isPending ? (
-        <div role="status" className="mt-6">
-          <p className="text-sm text-slate-600 dark:text-slate-300">Loading admin tests...</p>
-          <div className="mt-4 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-            {Array.from({ length: 6 }, (_, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key on
-              <Card key={index} className="space-y-3">
+        <div className="mt-6">
+          <SkeletonGrid
+            label="Loading admin tests..."
+            columns="md:grid-cols-2 xl:grid-cols-3"
+            above={
+              <p className="text-sm text-slate-600 dark:text-slate-300">Loading admin tests...</p>
+            }
+            card={
+              <div className="space-y-3">
                 <Skeleton className="h-5 w-24" />
                 <Skeleton className="h-6 w-3/4" />
                 <Skeleton className="h-16" />
                 <Skeleton className="h-11" />
-              </Card>
-            ))}
-          </div>
+              </div>
+            }
+          />
         </div>
       ) : tests.isError ? (
-        <Card role="alert" className="mt-6 text-center">
-          <h2 className="text-lg font-semibold text-slate-900 dark:text-white">
-            Unable to load tests
-          </h2>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{tests.error.message}</p>
-          <Button variant="secondary" className="mt-4" onClick={() => void tests.refetch()}>
-            Try again
-          </Button>
-        </Card>
+        <LoadError
+          className="mt-6"
+          title="Unable to load tests"
+          message={tests.error.message}
+          onRetry={() => void tests.refetch()}
+        />
       ) : (
         <>
           <p aria-live="polite" className="mt-4 text-sm text-slate-600 dark:text-slate-300">
             Showing {shown.length} of {plural(all.length, "test")}
           </p>
           {shown.length === 0 ? (
-            <Card className="mt-4 text-center">
-              <h2 className="text-lg font-semibold text-slate-900 dark:text-white">
-                No tests found
-              </h2>
-              <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-                Try adjusting your search criteria or create a new test.
-              </p>
-            </Card>
+            <EmptyState
+              className="mt-4"
+              title="No tests found"
+              text="Try adjusting your search criteria or create a new test."
+            />
           ) : (
             <div className="mt-4 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
               {shown.map((test) => (

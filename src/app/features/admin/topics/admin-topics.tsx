@@ -1,5 +1,6 @@
 import { useCallback, useDeferredValue, useMemo, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
+import { Skeleton } from "../../../components/ui/card.tsx";
 import {
   categoriesOf,
   filterList,
@@ -11,13 +12,13 @@ import { AdminPageHeader } from "../admin-shell.tsx";
 import { type AdminTopic, useTopics } from "../queries.ts";
 import { ConfirmDialog } from "../ui/confirm-dialog.tsx";
 import { AdminFilterBar } from "../ui/filter-bar.tsx";
+import { EmptyState, LoadError, SkeletonGrid } from "../ui/list-states.tsx";
 import { AddCategoryDialog } from "./add-category-dialog.tsx";
 import { AddTopicDialog } from "./add-topic-dialog.tsx";
 import { AdminTopicCard, type TopicAction } from "./admin-topic-card.tsx";
 import { EditTopicDialog } from "./edit-topic-dialog.tsx";
 import { levelLabel, levelsOf } from "./filter-admin-topics.ts";
 import { GenerateDialog } from "./generate-dialog.tsx";
-import { NoTopics, TopicCardsSkeleton, TopicsLoadError } from "./topic-list-states.tsx";
 import { useDeleteTopic } from "./topic-mutations.ts";
 import { usePendingGenerations } from "./use-generation.ts";
 
@@ -84,15 +85,31 @@ export function AdminTopics() {
         </p>
       </AdminFilterBar>
       {topics.isPending ? (
-        <TopicCardsSkeleton />
+        <SkeletonGrid label="Loading topics..." testId="topics-skeleton" card={<TopicSkeleton />} />
       ) : topics.isError ? (
-        <TopicsLoadError message={topics.error.message} onRetry={() => topics.refetch()} />
-      ) : shown.length === 0 ? (
-        <NoTopics
-          filtered={hasFilters(deferred)}
-          onClear={clear}
-          onAdd={() => setDialog({ kind: "add-topic" })}
+        <LoadError
+          title="Could not load topics"
+          message={topics.error.message}
+          onRetry={() => topics.refetch()}
         />
+      ) : shown.length === 0 ? (
+        hasFilters(deferred) ? (
+          <EmptyState
+            title="No topics found"
+            text="Try adjusting your filters or search query to find relevant topics."
+            action={
+              <Button variant="secondary" onClick={clear}>
+                Clear Filters
+              </Button>
+            }
+          />
+        ) : (
+          <EmptyState
+            title="No topics yet"
+            text="Add your first topic to get started."
+            action={<Button onClick={() => setDialog({ kind: "add-topic" })}>Add Topic</Button>}
+          />
+        )
       ) : (
         <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {shown.map((topic) => (
@@ -125,6 +142,25 @@ export function AdminTopics() {
           if (deleting) remove.mutate(deleting, { onSettled: close });
         }}
       />
+    </>
+  );
+}
+
+/** One topic card's placeholder (spec §9). */
+function TopicSkeleton() {
+  return (
+    <>
+      <div className="flex gap-2">
+        <Skeleton className="h-5 w-20 rounded-full" />
+        <Skeleton className="h-5 w-28 rounded-full" />
+      </div>
+      <Skeleton className="mt-4 h-6 w-4/5" />
+      <Skeleton className="mt-3 h-4 w-full" />
+      <Skeleton className="mt-2 h-4 w-2/3" />
+      <div className="mt-6 flex gap-2">
+        <Skeleton className="h-11 w-24" />
+        <Skeleton className="h-11 w-16" />
+      </div>
     </>
   );
 }
