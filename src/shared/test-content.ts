@@ -1,4 +1,4 @@
-import { ANSWER_LETTERS, type Question, questionSchema } from "./schemas/content.ts";
+import { ANSWER_LETTERS, type Question, storedQuestionSchema } from "./schemas/content.ts";
 
 // Rules of spec §3 for a test's generatedContent text.
 
@@ -34,7 +34,7 @@ export function parseTestQuestions(raw: string | null | undefined): Question[] |
 function toQuestion(item: unknown): Question | null {
   const candidate = toCandidate(item);
   if (!candidate) return null;
-  const checked = questionSchema.safeParse(candidate);
+  const checked = storedQuestionSchema.safeParse(candidate);
   return checked.success ? checked.data : null;
 }
 

@@ -3,28 +3,85 @@ import { z } from "zod";
 export const ANSWER_LETTERS = ["A", "B", "C", "D"] as const;
 export type AnswerLetter = (typeof ANSWER_LETTERS)[number];
 
+/**
+ * What a topic's pages and a test's questions must be to be stored, whoever wrote them: the
+ * owner by hand, the AI, or the starter catalog (spec §7: 5 pages of 500-600 words; 10-15
+ * questions with 4 options). Page bodies get a sane range around the target, not the target.
+ */
+export const CONTENT_RULES = {
+  pages: 5,
+  pageMinChars: 300,
+  pageMaxChars: 12_000,
+  questionsMin: 10,
+  questionsMax: 15,
+} as const;
+
 export const topicPageSchema = z.strictObject({
   title: z.string().trim().min(1, "Page title is required").max(200),
-  content: z.string().trim().min(1, "Page content is required").max(20_000),
+  content: z
+    .string()
+    .trim()
+    .min(1, "Page content is required")
+    .min(
+      CONTENT_RULES.pageMinChars,
+      `Page content must be at least ${CONTENT_RULES.pageMinChars} characters`,
+    )
+    .max(
+      CONTENT_RULES.pageMaxChars,
+      `Page content must be ${CONTENT_RULES.pageMaxChars} characters or less`,
+    ),
 });
 export type TopicPage = z.output<typeof topicPageSchema>;
 
 export const topicPagesSchema = z
   .array(topicPageSchema)
-  .min(1, "A topic needs at least one page")
-  .max(50, "A topic can have at most 50 pages");
+  .length(CONTENT_RULES.pages, `A topic has exactly ${CONTENT_RULES.pages} pages`);
 
 const optionText = z.string().trim().min(1, "Every option needs text").max(500);
 
-export const questionSchema = z.strictObject({
+/** A question as the quiz reads it: lenient, so content stored earlier still shows. */
+export const storedQuestionSchema = z.strictObject({
   question: z.string().trim().min(1, "Question text is required").max(1000),
   options: z.strictObject({ A: optionText, B: optionText, C: optionText, D: optionText }),
   correct_answer: z.enum(ANSWER_LETTERS, { error: "The correct answer must be A, B, C or D" }),
   explanation: z.string().trim().max(2000).default(""),
 });
-export type Question = z.output<typeof questionSchema>;
+export type Question = z.output<typeof storedQuestionSchema>;
+
+const normalise = (text: string) => text.trim().replace(/\s+/g, " ").toLowerCase();
+
+/** A question as it may be written: an explanation and four different options. */
+export const questionSchema = storedQuestionSchema
+  .extend({
+    explanation: z.string().trim().min(1, "Every question needs an explanation").max(2000),
+  })
+  .refine((question) => new Set(Object.values(question.options).map(normalise)).size === 4, {
+    message: "The four options must all be different",
+    path: ["options"],
+  });
 
 export const questionsSchema = z
   .array(questionSchema)
-  .min(1, "A test needs at least one question")
-  .max(100, "A test can have at most 100 questions");
+  .min(
+    CONTENT_RULES.questionsMin,
+    `A test has ${CONTENT_RULES.questionsMin} to ${CONTENT_RULES.questionsMax} questions`,
+  )
+  .max(
+    CONTENT_RULES.questionsMax,
+    `A test has ${CONTENT_RULES.questionsMin} to ${CONTENT_RULES.questionsMax} questions`,
+  )
+  .superRefine((questions, context) => {
+    const seen = new Map<string, number>();
+    questions.forEach((question, index) => {
+      const key = normalise(question.question);
+      const first = seen.get(key);
+      if (first === undefined) seen.set(key, index);
+      else {
+        context.addIssue({
+          code: "custom",
+          message: `Question ${index + 1} repeats question ${first + 1}`,
+          path: [index, "question"],
+        });
+      }
+    });
+  });

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { LEVELS, TEST_DEFAULTS } from "../constants.ts";
 import { categoryName } from "./category.ts";
 import { hasKeys, isoDate, nonEmpty, requiredText } from "./common.ts";
-import { questionSchema, questionsSchema } from "./content.ts";
+import { questionsSchema, storedQuestionSchema } from "./content.ts";
 import { promptSchema } from "./topic.ts";
 
 const level = z.enum(LEVELS, { error: "Level must be beginner, intermediate or advanced" });
@@ -71,7 +71,7 @@ export const testContent = z.object({
   level: z.string(),
   timeLimit: z.number().int(),
   passingScore: z.number().int(),
-  questions: z.array(questionSchema),
+  questions: z.array(storedQuestionSchema),
 });
 
 export const generateTestSchema = z.strictObject({ customPrompt: promptSchema.optional() });

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test-app.ts";
+import { validPages, validQuestions } from "../../test-fixtures.ts";
 import { apiMetrics, pageViews } from "./analytics.table.ts";
 
 let t: TestApp;
@@ -14,12 +15,6 @@ afterAll(() => t.close());
 const DAY_MS = 86_400_000;
 const utcDay = (offsetDays = 0) =>
   new Date(Date.now() + offsetDays * DAY_MS).toISOString().slice(0, 10);
-const QUESTION = {
-  question: "What does ML stand for?",
-  options: { A: "Machine learning", B: "Meta language", C: "Many lines", D: "Markup" },
-  correct_answer: "A",
-  explanation: "",
-};
 
 let counter = 0;
 async function create(app: TestApp, kind: "topic" | "test", withContent: boolean) {
@@ -30,8 +25,14 @@ async function create(app: TestApp, kind: "topic" | "test", withContent: boolean
   const id: number = created.json().id;
   if (withContent) {
     const content =
-      kind === "topic" ? { pages: [{ title: "P", content: "Body" }] } : { questions: [QUESTION] };
-    await app.request({ method: "PATCH", url: `/api/${kind}s/${id}`, payload: content, cookie });
+      kind === "topic" ? { pages: validPages(payload.title) } : { questions: validQuestions() };
+    const written = await app.request({
+      method: "PATCH",
+      url: `/api/${kind}s/${id}`,
+      payload: content,
+      cookie,
+    });
+    expect(written.statusCode).toBe(200);
   }
   return { id, title: payload.title };
 }

@@ -3,7 +3,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LIMITS } from "../../../shared/constants.ts";
+import type { TopicPage } from "../../../shared/schemas/content.ts";
 import { createTestApp, type TestApp } from "../../test-app.ts";
+import { validPages, validQuestions } from "../../test-fixtures.ts";
 import { CatalogError, loadCatalog, splitPages } from "./catalog.loader.ts";
 import { importCatalog, seedStarterCatalog } from "./catalog.service.ts";
 
@@ -24,6 +26,19 @@ function catalogDir(files: Record<string, string>) {
 
 const category = (topics: unknown[]) =>
   JSON.stringify({ name: "Cat", description: "A category.", topics });
+const markdown = (pages: TopicPage[]) =>
+  pages.map((page) => `# ${page.title}\n\n${page.content}\n`).join("\n");
+const testFile = (fields: Record<string, unknown> = {}) =>
+  JSON.stringify({
+    title: "X",
+    description: "D",
+    level: "beginner",
+    topic: "T",
+    timeLimit: 10,
+    passingScore: 70,
+    questions: validQuestions(10, "X"),
+    ...fields,
+  });
 
 describe("splitPages", () => {
   it("splits at level-1 headings, but not inside code fences", () => {
@@ -71,24 +86,35 @@ describe("loadCatalog", () => {
     expect(() => loadCatalog(missing)).toThrow(/t\.md: file not found/);
     const orphan = catalogDir({
       "cat/category.json": category([{ title: "T", description: "D", level: "beginner" }]),
-      "cat/tests/x.json": JSON.stringify({
-        title: "X",
-        description: "D",
-        level: "beginner",
-        topic: "Not here",
-        timeLimit: 10,
-        passingScore: 70,
-        questions: [
-          {
-            question: "Q?",
-            options: { A: "a", B: "b", C: "c", D: "d" },
-            correct_answer: "A",
-            explanation: "E",
-          },
-        ],
-      }),
+      "cat/tests/x.json": testFile({ topic: "Not here" }),
     });
     expect(() => loadCatalog(orphan)).toThrow(/topic "Not here" is not in/);
+  });
+
+  it("holds topic pages and test questions to the same rules as a hand edit", () => {
+    const entry = { title: "T", description: "D", level: "beginner", content: "t.md" };
+    const valid = catalogDir({
+      "cat/category.json": category([entry]),
+      "cat/topics/t.md": markdown(validPages("T")),
+      "cat/tests/x.json": testFile(),
+    });
+    const [loaded] = loadCatalog(valid);
+    expect(loaded!.topics[0]!.pages).toEqual(validPages("T"));
+    expect(loaded!.tests[0]!.questions).toEqual(validQuestions(10, "X"));
+
+    const fourPages = catalogDir({
+      "cat/category.json": category([entry]),
+      "cat/topics/t.md": markdown(validPages("T", 4)),
+    });
+    expect(() => loadCatalog(fourPages)).toThrow(/t\.md: \(root\): A topic has exactly 5 pages/);
+    const nineQuestions = catalogDir({
+      "cat/category.json": category([entry]),
+      "cat/topics/t.md": markdown(validPages("T")),
+      "cat/tests/x.json": testFile({ questions: validQuestions(9) }),
+    });
+    expect(() => loadCatalog(nineQuestions)).toThrow(
+      /x\.json: questions: A test has 10 to 15 questions/,
+    );
   });
 });
 

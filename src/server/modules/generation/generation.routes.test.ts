@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test-app.ts";
+import { validPages, validQuestions } from "../../test-fixtures.ts";
 import { generationJobs } from "./generation.table.ts";
 
 let t: TestApp;
@@ -7,15 +8,8 @@ let admin: string;
 let topicId: number;
 let testId: number;
 
-const PAGES = [{ title: "Existing page", content: "Written by the owner." }];
-const QUESTIONS = [
-  {
-    question: "Which is a neural network?",
-    options: { A: "A tree", B: "A perceptron", C: "A rock", D: "A river" },
-    correct_answer: "B",
-    explanation: "A perceptron is the simplest one.",
-  },
-];
+const PAGES = validPages("Written by the owner");
+const QUESTIONS = validQuestions(10, "Perceptron");
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -27,12 +21,13 @@ beforeAll(async () => {
     payload: { title: "Perceptrons", description: "The first networks", category: "Neural Nets" },
   });
   topicId = topic.json().id;
-  await t.request({
+  const pages = await t.request({
     method: "PATCH",
     url: `/api/topics/${topicId}`,
     cookie: admin,
     payload: { pages: PAGES },
   });
+  expect(pages.statusCode).toBe(200);
   const test = await t.request({
     method: "POST",
     url: "/api/tests",
@@ -40,12 +35,13 @@ beforeAll(async () => {
     payload: { title: "Perceptron quiz", description: "Check", category: "Neural Nets" },
   });
   testId = test.json().id;
-  await t.request({
+  const questions = await t.request({
     method: "PATCH",
     url: `/api/tests/${testId}`,
     cookie: admin,
     payload: { questions: QUESTIONS },
   });
+  expect(questions.statusCode).toBe(200);
 });
 afterAll(() => t.close());
 
@@ -64,7 +60,7 @@ async function expectContentUnchanged() {
   expect(test.json().questions).toEqual(QUESTIONS);
   const topics = (await t.request({ method: "GET", url: "/api/topics" })).json();
   expect(topics.find((item: { id: number }) => item.id === topicId)).toMatchObject({
-    pageCount: 1,
+    pageCount: 5,
     hasContent: true,
   });
 }

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test-app.ts";
+import { validQuestion, validQuestions } from "../../test-fixtures.ts";
 import { pageViews } from "../analytics/analytics.table.ts";
 import { generationJobs } from "../generation/generation.table.ts";
 import { tests } from "./tests.table.ts";
@@ -18,12 +19,7 @@ const SUMMARY_KEYS = [
   "category", "createdAt", "description", "hasContent", "id", "isActive",
   "level", "passingScore", "questionCount", "timeLimit", "title", "updatedAt",
 ];
-const question = (n: number) => ({
-  question: `Question ${n}?`,
-  options: { A: "Alpha", B: "Bravo", C: "Charlie", D: "Delta" },
-  correct_answer: "B",
-  explanation: `Because ${n}`,
-});
+const question = (n: number) => validQuestion(n, "Stored", "B");
 
 let counter = 0;
 const post = (payload: object, cookie = admin) =>
@@ -48,17 +44,15 @@ describe("GET /api/tests", () => {
   it("lists every test, inactive ones too, as a summary without questions", async () => {
     const empty = await createTest();
     const written = await createTest();
-    const edit = await patch(`/api/tests/${written.id}`, {
-      questions: [question(1), question(2)],
-      isActive: false,
-    });
+    const questions = validQuestions(12, "Listed");
+    const edit = await patch(`/api/tests/${written.id}`, { questions, isActive: false });
     expect(edit.statusCode).toBe(200);
 
     const response = await t.request({ method: "GET", url: "/api/tests" });
     expect(response.statusCode).toBe(200);
     const list = response.json() as Array<Record<string, unknown>>;
     for (const item of list) expect(Object.keys(item).sort()).toEqual(SUMMARY_KEYS);
-    expect(response.body).not.toContain("Question 1?");
+    expect(response.body).not.toContain(questions[0]!.question);
     expect(list.find((item) => item.id === empty.id)).toMatchObject({
       hasContent: false,
       questionCount: 0,
@@ -66,7 +60,7 @@ describe("GET /api/tests", () => {
     });
     expect(list.find((item) => item.id === written.id)).toMatchObject({
       hasContent: true,
-      questionCount: 2,
+      questionCount: 12,
       isActive: false,
     });
   });
@@ -75,7 +69,8 @@ describe("GET /api/tests", () => {
 describe("GET /api/tests/:id/content", () => {
   it("answers the quiz shape with its questions", async () => {
     const test = await createTest({ level: "advanced", timeLimit: 12, passingScore: 80 });
-    await patch(`/api/tests/${test.id}`, { questions: [question(1), question(2)] });
+    const questions = validQuestions(10, "Quiz shape", ["B", "D", "A", "C"]);
+    expect((await patch(`/api/tests/${test.id}`, { questions })).statusCode).toBe(200);
     const response = await getContent(test.id);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -86,7 +81,7 @@ describe("GET /api/tests/:id/content", () => {
       level: "advanced",
       timeLimit: 12,
       passingScore: 80,
-      questions: [question(1), question(2)],
+      questions,
     });
   });
 
@@ -225,8 +220,9 @@ describe("PATCH /api/tests/:id/update", () => {
 describe("PATCH /api/tests/:id", () => {
   it("writes questions by hand; questionCount, hasContent and the quiz follow", async () => {
     const test = await createTest();
+    const most = validQuestions(15, "Most");
     const response = await patch(`/api/tests/${test.id}`, {
-      questions: [question(1), question(2), question(3)],
+      questions: most,
       title: "Edited",
       category: "Edited Test Category",
     });
@@ -234,26 +230,85 @@ describe("PATCH /api/tests/:id", () => {
     expect(response.json()).toMatchObject({
       title: "Edited",
       category: "Edited Test Category",
-      questionCount: 3,
+      questionCount: 15,
       hasContent: true,
     });
-    expect((await getContent(test.id)).json().questions).toHaveLength(3);
-    const fewer = await patch(`/api/tests/${test.id}`, { questions: [question(9)] });
-    expect(fewer.json()).toMatchObject({ questionCount: 1, hasContent: true });
+    expect((await getContent(test.id)).json().questions).toEqual(most);
+    const fewest = validQuestions(10, "Fewest", ["D"]);
+    const fewer = await patch(`/api/tests/${test.id}`, { questions: fewest });
+    expect(fewer.statusCode).toBe(200);
+    expect(fewer.json()).toMatchObject({ questionCount: 10, hasContent: true });
+    expect((await getContent(test.id)).json().questions).toEqual(fewest);
   });
 
-  it("refuses malformed questions and unknown fields, and 404s an unknown test", async () => {
+  const STORED = validQuestions(10, "Stored set");
+  const RULES = validQuestions(10, "Rules");
+  const changing = (index: number, change: Record<string, unknown>) =>
+    RULES.map((item, i) => (i === index ? { ...item, ...change } : item));
+  const COUNT = "A test has 10 to 15 questions";
+  const EXPLANATION = "Every question needs an explanation";
+  const second = RULES[1]!;
+  it.each([
+    ["no questions", [], { questions: COUNT }],
+    ["9 questions", validQuestions(9), { questions: COUNT }],
+    ["16 questions", validQuestions(16), { questions: COUNT }],
+    [
+      "an empty explanation",
+      changing(3, { explanation: "" }),
+      { "questions.3.explanation": EXPLANATION },
+    ],
+    [
+      "a blank explanation",
+      changing(3, { explanation: " \n " }),
+      { "questions.3.explanation": EXPLANATION },
+    ],
+    [
+      "two equal options",
+      changing(1, { options: { ...second.options, D: second.options.B } }),
+      { "questions.1.options": "The four options must all be different" },
+    ],
+    [
+      "two options that differ only in case and spacing",
+      changing(1, {
+        options: {
+          ...second.options,
+          C: ` ${second.options.A.toUpperCase().replaceAll(" ", "  ")} `,
+        },
+      }),
+      { "questions.1.options": "The four options must all be different" },
+    ],
+    [
+      "a question that repeats an earlier one",
+      changing(5, { question: ` ${second.question.toLowerCase().replaceAll(" ", "\t ")}` }),
+      { "questions.5.question": "Question 6 repeats question 2" },
+    ],
+    [
+      "a correct answer that is not A-D",
+      changing(0, { correct_answer: "E" }),
+      { "questions.0.correct_answer": "The correct answer must be A, B, C or D" },
+    ],
+  ])(
+    "refuses %s with the rule's message and keeps the stored questions",
+    async (_case, questions, fields) => {
+      const test = await createTest();
+      expect((await patch(`/api/tests/${test.id}`, { questions: STORED })).statusCode).toBe(200);
+      const response = await patch(`/api/tests/${test.id}`, { questions, title: "Not saved" });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: Object.values(fields)[0], fields });
+      expect((await getContent(test.id)).json()).toMatchObject({
+        title: test.title,
+        questions: STORED,
+      });
+      expect((await listTests()).find((item) => item.id === test.id)).toMatchObject({
+        questionCount: 10,
+      });
+    },
+  );
+
+  it("refuses unknown fields, and 404s an unknown test", async () => {
     const test = await createTest();
-    const bad = await patch(`/api/tests/${test.id}`, {
-      questions: [{ ...question(1), correct_answer: "E" }],
-    });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().fields).toEqual({
-      "questions.0.correct_answer": "The correct answer must be A, B, C or D",
-    });
-    const none = await patch(`/api/tests/${test.id}`, { questions: [] });
-    expect(none.json().fields).toEqual({ questions: "A test needs at least one question" });
     const unknown = await patch(`/api/tests/${test.id}`, { questionCount: 9 });
+    expect(unknown.statusCode).toBe(400);
     expect(unknown.json().fields).toEqual({ questionCount: "Unknown field" });
     expect((await getContent(test.id)).json().questions).toEqual([]);
     expect((await patch("/api/tests/987654", { isActive: true })).statusCode).toBe(404);
@@ -264,7 +319,8 @@ describe("DELETE /api/tests/:id", () => {
   it("answers 204 and removes the test with its views and generation jobs only", async () => {
     const doomed = await createTest();
     const kept = await createTest();
-    await patch(`/api/tests/${doomed.id}`, { questions: [question(1)] });
+    const questions = validQuestions(10, "Doomed");
+    expect((await patch(`/api/tests/${doomed.id}`, { questions })).statusCode).toBe(200);
     await t.db.insert(pageViews).values([
       { day: "2025-02-01", contentType: "test", contentId: doomed.id, views: 2 },
       { day: "2025-02-01", contentType: "test", contentId: kept.id, views: 2 },

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test-app.ts";
+import { textOfLength, validPages } from "../../test-fixtures.ts";
 import { pageViews } from "../analytics/analytics.table.ts";
 import { generationJobs } from "../generation/generation.table.ts";
 import { topics } from "./topics.table.ts";
@@ -18,10 +19,7 @@ const SUMMARY_KEYS = [
   "category", "createdAt", "description", "hasContent", "id",
   "isActive", "level", "pageCount", "title", "updatedAt",
 ];
-const PAGES = [
-  { title: "What AI is", content: "Machines that learn from data." },
-  { title: "A short history", content: "It began in 1956 at Dartmouth." },
-];
+const PAGES = validPages("What AI is");
 
 const BASE = { description: "A topic about AI", level: "intermediate", category: "Foundations" };
 let counter = 0;
@@ -56,7 +54,7 @@ describe("GET /api/topics", () => {
       expect(Object.keys(item).sort()).toEqual(SUMMARY_KEYS);
       expect(item).not.toHaveProperty("generatedContent");
     }
-    expect(response.body).not.toContain("Dartmouth");
+    expect(response.body).not.toContain(PAGES[0]!.content);
     expect(list.find((item) => item.id === plain.id)).toMatchObject({
       hasContent: false,
       pageCount: 0,
@@ -65,7 +63,7 @@ describe("GET /api/topics", () => {
       category: "Foundations",
     });
     const found = list.find((item) => item.id === written.id)!;
-    expect(found).toMatchObject({ hasContent: true, pageCount: 2, isActive: false });
+    expect(found).toMatchObject({ hasContent: true, pageCount: 5, isActive: false });
     expect(new Date(found.createdAt as string).toISOString()).toBe(found.createdAt);
   });
 });
@@ -178,13 +176,19 @@ describe("PATCH /api/topics/:id", () => {
     const topic = await createTopic();
     const response = await patch(topic.id, { pages: PAGES });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ id: topic.id, pageCount: 2, hasContent: true });
+    expect(response.json()).toMatchObject({ id: topic.id, pageCount: 5, hasContent: true });
     expect((await getContent(topic.id)).json().pages).toEqual(PAGES);
 
-    const three = [...PAGES, { title: "Ethics", content: "Fairness matters." }];
-    expect((await patch(topic.id, { pages: three })).json().pageCount).toBe(3);
+    // Pages at the shortest and the longest a page may be replace the old ones.
+    const rewritten = validPages("Rewritten");
+    rewritten[0]!.content = textOfLength(300, "Shortest");
+    rewritten[4]!.content = textOfLength(12_000, "Longest");
+    const again = await patch(topic.id, { pages: rewritten });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().pageCount).toBe(5);
+    expect((await getContent(topic.id)).json().pages).toEqual(rewritten);
     const listed = (await listTopics()).find((item) => item.id === topic.id);
-    expect(listed).toMatchObject({ pageCount: 3, hasContent: true });
+    expect(listed).toMatchObject({ pageCount: 5, hasContent: true });
   });
 
   it("edits fields and isActive, filing a new category name", async () => {
@@ -201,14 +205,59 @@ describe("PATCH /api/topics/:id", () => {
     });
   });
 
-  it("refuses empty or malformed pages and unknown fields, leaving the topic as it was", async () => {
+  const COUNT = "A topic has exactly 5 pages";
+  const changing = (index: number, change: Record<string, unknown>) =>
+    validPages("Rules").map((page, i) => (i === index ? { ...page, ...change } : page));
+  it.each([
+    ["no pages", [], { pages: COUNT }],
+    ["4 pages", validPages("Rules", 4), { pages: COUNT }],
+    ["6 pages", validPages("Rules", 6), { pages: COUNT }],
+    ["a blank title", changing(0, { title: " " }), { "pages.0.title": "Page title is required" }],
+    [
+      "a blank page",
+      changing(1, { content: " " }),
+      { "pages.1.content": "Page content is required" },
+    ],
+    [
+      "a 299-character page",
+      changing(2, { content: textOfLength(299) }),
+      { "pages.2.content": "Page content must be at least 300 characters" },
+    ],
+    [
+      "a page that is 300 characters only with its surrounding spaces",
+      changing(2, { content: ` ${textOfLength(298)} ` }),
+      { "pages.2.content": "Page content must be at least 300 characters" },
+    ],
+    [
+      "a 12001-character page",
+      changing(4, { content: textOfLength(12_001) }),
+      { "pages.4.content": "Page content must be 12000 characters or less" },
+    ],
+    [
+      "a page with a field of its own",
+      changing(3, { summary: "x" }),
+      { "pages.3.summary": "Unknown field" },
+    ],
+  ])(
+    "refuses %s with the rule's message, leaving the topic as it was",
+    async (_case, pages, fields) => {
+      const topic = await createTopic();
+      expect((await patch(topic.id, { pages: PAGES })).statusCode).toBe(200);
+      const response = await patch(topic.id, { pages, title: "Not saved" });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: Object.values(fields)[0], fields });
+      expect((await getContent(topic.id)).json()).toMatchObject({
+        title: topic.title,
+        pages: PAGES,
+      });
+      const listed = (await listTopics()).find((item) => item.id === topic.id);
+      expect(listed).toMatchObject({ pageCount: 5 });
+    },
+  );
+
+  it("refuses unknown fields, leaving the topic as it was", async () => {
     const topic = await createTopic();
     await patch(topic.id, { pages: PAGES });
-    const empty = await patch(topic.id, { pages: [] });
-    expect(empty.statusCode).toBe(400);
-    expect(empty.json().fields).toEqual({ pages: "A topic needs at least one page" });
-    const blank = await patch(topic.id, { pages: [{ title: " ", content: "x" }] });
-    expect(blank.json().fields).toEqual({ "pages.0.title": "Page title is required" });
     const unknown = await patch(topic.id, { generatedContent: "hack" });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().fields).toEqual({ generatedContent: "Unknown field" });
