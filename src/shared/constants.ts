@@ -49,9 +49,6 @@ export const LIMITS = {
   contactMessageWarn: 450,
   analyticsDays: 30,
   topCategories: 9,
-  topicPages: 5,
-  testQuestionsMin: 10,
-  testQuestionsMax: 15,
 } as const;
 
 export const TEST_DEFAULTS = {

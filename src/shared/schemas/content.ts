@@ -17,9 +17,13 @@ export const CONTENT_RULES = {
 } as const;
 
 export const topicPageSchema = z.strictObject({
-  title: z.string().trim().min(1, "Page title is required").max(200),
+  title: z
+    .string({ error: "Page title is required" })
+    .trim()
+    .min(1, "Page title is required")
+    .max(200, "Page title must be 200 characters or less"),
   content: z
-    .string()
+    .string({ error: "Page content is required" })
     .trim()
     .min(1, "Page content is required")
     .min(
@@ -37,11 +41,19 @@ export const topicPagesSchema = z
   .array(topicPageSchema)
   .length(CONTENT_RULES.pages, `A topic has exactly ${CONTENT_RULES.pages} pages`);
 
-const optionText = z.string().trim().min(1, "Every option needs text").max(500);
+const optionText = z
+  .string({ error: "Every option needs text" })
+  .trim()
+  .min(1, "Every option needs text")
+  .max(500, "An option must be 500 characters or less");
 
 /** A question as the quiz reads it: lenient, so content stored earlier still shows. */
 export const storedQuestionSchema = z.strictObject({
-  question: z.string().trim().min(1, "Question text is required").max(1000),
+  question: z
+    .string({ error: "Question text is required" })
+    .trim()
+    .min(1, "Question text is required")
+    .max(1000, "A question must be 1000 characters or less"),
   options: z.strictObject({ A: optionText, B: optionText, C: optionText, D: optionText }),
   correct_answer: z.enum(ANSWER_LETTERS, { error: "The correct answer must be A, B, C or D" }),
   explanation: z.string().trim().max(2000).default(""),
@@ -53,7 +65,11 @@ const normalise = (text: string) => text.trim().replace(/\s+/g, " ").toLowerCase
 /** A question as it may be written: an explanation and four different options. */
 export const questionSchema = storedQuestionSchema
   .extend({
-    explanation: z.string().trim().min(1, "Every question needs an explanation").max(2000),
+    explanation: z
+      .string({ error: "Every question needs an explanation" })
+      .trim()
+      .min(1, "Every question needs an explanation")
+      .max(2000, "An explanation must be 2000 characters or less"),
   })
   .refine((question) => new Set(Object.values(question.options).map(normalise)).size === 4, {
     message: "The four options must all be different",

@@ -2,8 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LIMITS } from "../../../shared/constants.ts";
-import type { TopicPage } from "../../../shared/schemas/content.ts";
+import { CONTENT_RULES, type TopicPage } from "../../../shared/schemas/content.ts";
 import { createTestApp, type TestApp } from "../../test-app.ts";
 import { validPages, validQuestions } from "../../test-fixtures.ts";
 import { CatalogError, loadCatalog, splitPages } from "./catalog.loader.ts";
@@ -132,7 +131,7 @@ describe("the shipped starter catalog", () => {
 
   it("writes 5 pages of roughly 500–600 words for every written topic", () => {
     for (const topic of topics.filter((t) => t.pages)) {
-      expect(topic.pages, topic.title).toHaveLength(LIMITS.topicPages);
+      expect(topic.pages, topic.title).toHaveLength(CONTENT_RULES.pages);
       for (const page of topic.pages!) {
         const words = page.content.split(/\s+/).filter(Boolean).length;
         expect(words, `${topic.title} / ${page.title}`).toBeGreaterThanOrEqual(450);
@@ -143,8 +142,8 @@ describe("the shipped starter catalog", () => {
 
   it("gives every test 10–15 questions with four distinct options", () => {
     for (const test of tests) {
-      expect(test.questions.length, test.title).toBeGreaterThanOrEqual(LIMITS.testQuestionsMin);
-      expect(test.questions.length, test.title).toBeLessThanOrEqual(LIMITS.testQuestionsMax);
+      expect(test.questions.length, test.title).toBeGreaterThanOrEqual(CONTENT_RULES.questionsMin);
+      expect(test.questions.length, test.title).toBeLessThanOrEqual(CONTENT_RULES.questionsMax);
       for (const q of test.questions) {
         expect(new Set(Object.values(q.options)).size, q.question).toBe(4);
         expect(q.explanation.length, q.question).toBeGreaterThan(0);
