@@ -6,10 +6,9 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { type LoginInput, loginSchema, type User } from "../../../shared/schemas/auth.ts";
 import { Field } from "../../components/form/field.tsx";
-import { Button } from "../../components/ui/button.tsx";
 import { ApiError, api } from "./api.ts";
 import { keys } from "./queries.ts";
-import { Spinner } from "./ui/spinner.tsx";
+import { PendingButton } from "./ui/form-parts.tsx";
 
 export function LoginForm() {
   const client = useQueryClient();
@@ -83,10 +82,14 @@ export function LoginForm() {
           {throttled}
         </p>
       ) : null}
-      <Button type="submit" className="w-full" disabled={login.isPending}>
-        {login.isPending ? <Spinner /> : null}
-        {login.isPending ? "Signing in..." : "Sign In"}
-      </Button>
+      <PendingButton
+        type="submit"
+        className="w-full"
+        pending={login.isPending}
+        pendingText="Signing in..."
+      >
+        Sign In
+      </PendingButton>
     </form>
   );
 }

@@ -1,11 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { FilterSelect } from "../../components/filters/filter-select.tsx";
 import { SearchField } from "../../components/filters/search-field.tsx";
-import type { ListFilters as Filters } from "../../lib/list-filters.ts";
-
-function levelLabel(level: string) {
-  return level.charAt(0).toUpperCase() + level.slice(1);
-}
+import { type ListFilters as Filters, levelLabel } from "../../lib/list-filters.ts";
 
 /**
  * Search, category and level. A GET form, so the filters also work before the page's script

@@ -2,11 +2,9 @@ import { useEffect, useId, useRef, useState } from "react";
 import { FILTER_FIELD } from "../../components/filters/field-class.ts";
 import { FilterSelect } from "../../components/filters/filter-select.tsx";
 import { SearchField } from "../../components/filters/search-field.tsx";
-import type { ListFilters as Filters } from "../../lib/list-filters.ts";
+import { type ListFilters as Filters, levelLabel } from "../../lib/list-filters.ts";
 
 const SEARCH_DELAY_MS = 250;
-
-const levelLabel = (level: string) => level.charAt(0).toUpperCase() + level.slice(1);
 
 /**
  * Search, category and level. A GET form, so the filters work before the script has loaded;

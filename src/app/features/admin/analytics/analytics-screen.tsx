@@ -1,12 +1,11 @@
 import { useMutation } from "@tanstack/react-query";
 import { type ReactNode, useId } from "react";
-import { Button } from "../../../components/ui/button.tsx";
 import { Skeleton } from "../../../components/ui/card.tsx";
 import { AdminPageHeader } from "../admin-shell.tsx";
 import { errorMessage } from "../api.ts";
 import { useCategories, useSponsors, useTests, useTopics } from "../queries.ts";
+import { PendingButton } from "../ui/form-parts.tsx";
 import { LoadError } from "../ui/list-states.tsx";
-import { Spinner } from "../ui/spinner.tsx";
 import {
   CompletionPanel,
   SlowestRoutesPanel,
@@ -49,14 +48,15 @@ export function AnalyticsScreen() {
         title="Analytics"
         subtitle="Views, API health and the state of the catalog over the last 30 days."
         actions={
-          <Button
+          <PendingButton
             variant="secondary"
             onClick={() => refresh.mutate()}
-            disabled={refresh.isPending || all.some((query) => query.isPending)}
+            pending={refresh.isPending}
+            pendingText="Refreshing..."
+            disabled={all.some((query) => query.isPending)}
           >
-            {refresh.isPending ? <Spinner /> : null}
-            {refresh.isPending ? "Refreshing..." : "Refresh Data"}
-          </Button>
+            Refresh Data
+          </PendingButton>
         }
       />
       {refresh.isError ? (

@@ -1,12 +1,11 @@
 import { useState } from "react";
-import { Button } from "../../../components/ui/button.tsx";
 import { Skeleton } from "../../../components/ui/card.tsx";
 import { StrokeIcon } from "../../../components/ui/icon.tsx";
 import { AdminPageHeader } from "../admin-shell.tsx";
 import { errorMessage } from "../api.ts";
 import { type AdminMessage, useMessages } from "../queries.ts";
+import { PendingButton } from "../ui/form-parts.tsx";
 import { EmptyState, LoadError, SkeletonGrid, TabsSkeleton } from "../ui/list-states.tsx";
-import { Spinner } from "../ui/spinner.tsx";
 import { Tabs } from "../ui/tabs.tsx";
 import { MessageCard } from "./message-card.tsx";
 import { groupByTab, MESSAGE_TABS, type MessageTab, TAB_LABELS } from "./message-status.ts";
@@ -36,14 +35,16 @@ export function MessagesScreen() {
         title="Contact Messages"
         subtitle="Messages visitors sent through the contact form, newest first."
         actions={
-          <Button
+          <PendingButton
             variant="secondary"
             onClick={() => check.mutate()}
-            disabled={check.isPending || messages.isPending}
+            pending={check.isPending}
+            pendingText="Checking..."
+            icon={<RefreshIcon />}
+            disabled={messages.isPending}
           >
-            {check.isPending ? <Spinner /> : <RefreshIcon />}
-            {check.isPending ? "Checking..." : "Check for New Messages"}
-          </Button>
+            Check for New Messages
+          </PendingButton>
         }
       />
       {messages.data ? (

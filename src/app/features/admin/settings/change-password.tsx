@@ -7,11 +7,10 @@ import {
   PASSWORD_MIN,
 } from "../../../../shared/schemas/auth.ts";
 import { Field } from "../../../components/form/field.tsx";
-import { Button } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 import { ApiError, errorMessage } from "../api.ts";
 import { useUser } from "../queries.ts";
-import { Spinner } from "../ui/spinner.tsx";
+import { PendingButton } from "../ui/form-parts.tsx";
 import { useChangePassword } from "./settings-api.ts";
 
 const EMPTY: ChangePasswordFormInput = {
@@ -119,10 +118,9 @@ export function ChangePassword() {
             />
           )}
         </Field>
-        <Button type="submit" disabled={change.isPending}>
-          {change.isPending ? <Spinner /> : null}
-          {change.isPending ? "Changing..." : "Change Password"}
-        </Button>
+        <PendingButton type="submit" pending={change.isPending} pendingText="Changing...">
+          Change Password
+        </PendingButton>
       </form>
     </Card>
   );

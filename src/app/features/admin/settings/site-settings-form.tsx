@@ -10,7 +10,7 @@ import { Field } from "../../../components/form/field.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { ApiError, errorMessage } from "../api.ts";
 import type { AdminSettings } from "../queries.ts";
-import { Spinner } from "../ui/spinner.tsx";
+import { PendingButton } from "../ui/form-parts.tsx";
 import { useSaveSettings } from "./settings-api.ts";
 
 type FieldName = keyof SettingsFormOutput;
@@ -113,10 +113,14 @@ export function SiteSettingsForm({ settings }: { settings: AdminSettings }) {
         </Field>
       </div>
       <div className="mt-5 flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={!isDirty || save.isPending}>
-          {save.isPending ? <Spinner /> : null}
-          {save.isPending ? "Saving..." : "Save Settings"}
-        </Button>
+        <PendingButton
+          type="submit"
+          pending={save.isPending}
+          pendingText="Saving..."
+          disabled={!isDirty}
+        >
+          Save Settings
+        </PendingButton>
         {isDirty && !save.isPending ? (
           <Button variant="ghost" onClick={() => form.reset()}>
             Discard changes

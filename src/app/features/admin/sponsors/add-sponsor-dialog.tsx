@@ -8,10 +8,9 @@ import {
 } from "../../../../shared/schemas/sponsor.ts";
 import { CharCount } from "../../../components/form/char-count.tsx";
 import { Field } from "../../../components/form/field.tsx";
-import { Button } from "../../../components/ui/button.tsx";
 import { ApiError } from "../api.ts";
-import { Dialog, DialogActions } from "../ui/dialog.tsx";
-import { Spinner } from "../ui/spinner.tsx";
+import { Dialog } from "../ui/dialog.tsx";
+import { SubmitRow } from "../ui/form-parts.tsx";
 import { type SponsorCreateValues, useCreateSponsor } from "./sponsor-mutations.ts";
 import { OrganizationTypeOptions, TierOptions } from "./sponsor-options.tsx";
 
@@ -155,15 +154,9 @@ function AddSponsorForm({ onDone }: { onDone: () => void }) {
         />
         Featured sponsor
       </label>
-      <DialogActions>
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? <Spinner /> : null}
-          {create.isPending ? "Adding..." : "Add Sponsor"}
-        </Button>
-      </DialogActions>
+      <SubmitRow onCancel={onDone} pending={create.isPending} pendingText="Adding...">
+        Add Sponsor
+      </SubmitRow>
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { ORGANIZATION_TYPE_LABELS } from "../../../../shared/constants.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import type { AdminInquiry } from "../queries.ts";
+import { PendingButton } from "../ui/form-parts.tsx";
 import { Spinner } from "../ui/spinner.tsx";
 import { DeleteButton } from "./delete-button.tsx";
 import { useInquiryActions } from "./inquiry-actions.ts";
@@ -70,10 +71,15 @@ export function PendingInquiryCard({ inquiry }: { inquiry: AdminInquiry }) {
         ) : null}
       </dl>
       <div className="mt-4 flex flex-wrap items-center gap-2 border-t border-slate-100 pt-4 dark:border-slate-800">
-        <Button aria-describedby={titleId} disabled={actions.busy} onClick={actions.approve}>
-          {actions.approvePending ? <Spinner /> : null}
-          {actions.approvePending ? "Approving..." : "Approve"}
-        </Button>
+        <PendingButton
+          aria-describedby={titleId}
+          onClick={actions.approve}
+          pending={actions.approvePending}
+          pendingText="Approving..."
+          disabled={actions.busy}
+        >
+          Approve
+        </PendingButton>
         <Button
           variant="secondary"
           aria-describedby={titleId}
@@ -139,15 +145,16 @@ export function InquirySummaryCard({
               {actions.statusPending === "pending" ? <Spinner /> : null}
               Restore to Pending
             </Button>
-            <Button
+            <PendingButton
               className="px-3"
               aria-describedby={titleId}
-              disabled={actions.busy}
               onClick={actions.approve}
+              pending={actions.approvePending}
+              pendingText="Accepting..."
+              disabled={actions.busy}
             >
-              {actions.approvePending ? <Spinner /> : null}
-              {actions.approvePending ? "Accepting..." : "Accept as Sponsor"}
-            </Button>
+              Accept as Sponsor
+            </PendingButton>
           </>
         ) : null}
         <InquiryDelete inquiry={inquiry} actions={actions} />

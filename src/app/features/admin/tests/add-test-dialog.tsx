@@ -1,21 +1,16 @@
 import { useId, useState } from "react";
-import { LEVELS, TEST_DEFAULTS } from "../../../../shared/constants.ts";
+import { TEST_DEFAULTS } from "../../../../shared/constants.ts";
 import { testCreateSchema } from "../../../../shared/schemas/test.ts";
 import { Field } from "../../../components/form/field.tsx";
-import { Button } from "../../../components/ui/button.tsx";
 import { ApiError } from "../api.ts";
-import { Dialog, DialogActions } from "../ui/dialog.tsx";
-import { Spinner } from "../ui/spinner.tsx";
+import { Dialog } from "../ui/dialog.tsx";
+import { LevelSelect, SubmitRow } from "../ui/form-parts.tsx";
 import { useCreateTest } from "./test-mutations.ts";
 
 /** A typed number, or the form's default when what was typed is not a number (spec §5). */
 function numberOr(text: string, fallback: number): number {
   const value = Number(text.trim());
   return text.trim() === "" || Number.isNaN(value) ? fallback : value;
-}
-
-function capitalise(word: string) {
-  return word.charAt(0).toUpperCase() + word.slice(1);
 }
 
 export function AddTestDialog({
@@ -128,17 +123,12 @@ function AddTestForm({
             </select>
           )}
         </Field>
-        <Field id={`${id}-level`} label="Level" error={errors.level}>
-          {(control) => (
-            <select {...control} value={level} onChange={(e) => setLevel(e.target.value)}>
-              {LEVELS.map((value) => (
-                <option key={value} value={value}>
-                  {capitalise(value)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <LevelSelect
+          id={`${id}-level`}
+          error={errors.level}
+          value={level}
+          onChange={(e) => setLevel(e.target.value)}
+        />
         <Field id={`${id}-time`} label="Time limit (minutes)" error={errors.timeLimit}>
           {(control) => (
             <input
@@ -162,15 +152,14 @@ function AddTestForm({
           )}
         </Field>
       </div>
-      <DialogActions>
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={!complete || create.isPending}>
-          {create.isPending ? <Spinner /> : null}
-          {create.isPending ? "Creating..." : "Create Test"}
-        </Button>
-      </DialogActions>
+      <SubmitRow
+        onCancel={onClose}
+        pending={create.isPending}
+        pendingText="Creating..."
+        disabled={!complete}
+      >
+        Create Test
+      </SubmitRow>
     </form>
   );
 }

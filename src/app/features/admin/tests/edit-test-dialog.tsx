@@ -9,8 +9,8 @@ import { Skeleton } from "../../../components/ui/card.tsx";
 import { plural } from "../../../lib/list-filters.ts";
 import { ApiError, api } from "../api.ts";
 import { type AdminTest, type AdminTestContent, keys } from "../queries.ts";
-import { Dialog, DialogActions } from "../ui/dialog.tsx";
-import { Spinner } from "../ui/spinner.tsx";
+import { Dialog } from "../ui/dialog.tsx";
+import { LevelSelect, SubmitRow } from "../ui/form-parts.tsx";
 import { answerSpread } from "./answer-spread.ts";
 import {
   BLANK_QUESTION,
@@ -147,17 +147,12 @@ function EditTestForm({
         {(c) => <textarea {...c} rows={3} {...register("description")} />}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={`${id}-level`} label="Level" error={errors.level?.message}>
-          {(c) => (
-            <select {...c} {...register("level")}>
-              {levelOptions.map((level) => (
-                <option key={level} value={level}>
-                  {level.charAt(0).toUpperCase() + level.slice(1)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <LevelSelect
+          id={`${id}-level`}
+          error={errors.level?.message}
+          levels={levelOptions}
+          {...register("level")}
+        />
         <Field id={`${id}-category`} label="Category" error={errors.category?.message}>
           {(c) => (
             <select {...c} {...register("category")}>
@@ -224,15 +219,9 @@ function EditTestForm({
           {plural(errorCount, "field")} to fix before saving; nothing has been changed yet.
         </p>
       ) : null}
-      <DialogActions>
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? <Spinner /> : null}
-          {update.isPending ? "Saving..." : "Save Changes"}
-        </Button>
-      </DialogActions>
+      <SubmitRow onCancel={onClose} pending={update.isPending} pendingText="Saving...">
+        Save Changes
+      </SubmitRow>
     </form>
   );
 }

@@ -2,11 +2,10 @@ import { useId, useState } from "react";
 import { TEST_DEFAULTS } from "../../../../shared/constants.ts";
 import { Field } from "../../../components/form/field.tsx";
 import { LevelBadge } from "../../../components/ui/badge.tsx";
-import { Button } from "../../../components/ui/button.tsx";
 import type { AdminTest } from "../queries.ts";
 import { AiStatusNotice, useAiStatus } from "../ui/ai-status-notice.tsx";
-import { Dialog, DialogActions } from "../ui/dialog.tsx";
-import { Spinner } from "../ui/spinner.tsx";
+import { Dialog } from "../ui/dialog.tsx";
+import { SubmitRow } from "../ui/form-parts.tsx";
 import { defaultQuizPrompt, useGenerateQuiz, useGeneratingTestIds } from "./use-generation.ts";
 
 export function GenerateDialog({ test, onClose }: { test: AdminTest | null; onClose: () => void }) {
@@ -75,15 +74,14 @@ function GenerateForm({ test, onClose }: { test: AdminTest; onClose: () => void 
           />
         )}
       </Field>
-      <DialogActions>
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={!ready || pending || !prompt.trim()}>
-          {pending ? <Spinner /> : null}
-          {pending ? "Generating..." : "Generate Quiz"}
-        </Button>
-      </DialogActions>
+      <SubmitRow
+        onCancel={onClose}
+        pending={pending}
+        pendingText="Generating..."
+        disabled={!ready || !prompt.trim()}
+      >
+        Generate Quiz
+      </SubmitRow>
     </form>
   );
 }

@@ -1,9 +1,8 @@
 import { useId, useState } from "react";
 import { Field } from "../../../components/form/field.tsx";
-import { Button } from "../../../components/ui/button.tsx";
 import { ApiError } from "../api.ts";
-import { Dialog, DialogActions } from "../ui/dialog.tsx";
-import { Spinner } from "../ui/spinner.tsx";
+import { Dialog } from "../ui/dialog.tsx";
+import { SubmitRow } from "../ui/form-parts.tsx";
 import { useCreateCategory } from "./topic-mutations.ts";
 
 export function AddCategoryDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -65,15 +64,14 @@ function AddCategoryForm({ onDone }: { onDone: () => void }) {
           />
         )}
       </Field>
-      <DialogActions>
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={!filled || create.isPending}>
-          {create.isPending ? <Spinner /> : null}
-          {create.isPending ? "Creating..." : "Create Category"}
-        </Button>
-      </DialogActions>
+      <SubmitRow
+        onCancel={onDone}
+        pending={create.isPending}
+        pendingText="Creating..."
+        disabled={!filled}
+      >
+        Create Category
+      </SubmitRow>
     </form>
   );
 }

@@ -1,12 +1,9 @@
 import { useId, useState } from "react";
-import { LEVELS } from "../../../../shared/constants.ts";
 import { Field } from "../../../components/form/field.tsx";
-import { Button } from "../../../components/ui/button.tsx";
 import { ApiError } from "../api.ts";
-import { Dialog, DialogActions } from "../ui/dialog.tsx";
-import { Spinner } from "../ui/spinner.tsx";
+import { Dialog } from "../ui/dialog.tsx";
+import { LevelSelect, SubmitRow } from "../ui/form-parts.tsx";
 import { CategoryField } from "./category-field.tsx";
-import { levelLabel } from "./filter-admin-topics.ts";
 import { type TopicCreateInput, useCreateTopic } from "./topic-mutations.ts";
 
 const EMPTY: TopicCreateInput = { title: "", description: "", level: "beginner", category: "" };
@@ -82,30 +79,20 @@ function AddTopicForm({ onDone }: { onDone: () => void }) {
         onChange={(category) => set({ category })}
         error={errors.category}
       />
-      <Field id={`${id}-level`} label="Level" error={errors.level}>
-        {(control) => (
-          <select
-            {...control}
-            value={values.level}
-            onChange={(event) => set({ level: event.target.value })}
-          >
-            {LEVELS.map((level) => (
-              <option key={level} value={level}>
-                {levelLabel(level)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <DialogActions>
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={!filled || create.isPending}>
-          {create.isPending ? <Spinner /> : null}
-          {create.isPending ? "Creating..." : "Create Topic"}
-        </Button>
-      </DialogActions>
+      <LevelSelect
+        id={`${id}-level`}
+        error={errors.level}
+        value={values.level}
+        onChange={(event) => set({ level: event.target.value })}
+      />
+      <SubmitRow
+        onCancel={onDone}
+        pending={create.isPending}
+        pendingText="Creating..."
+        disabled={!filled}
+      >
+        Create Topic
+      </SubmitRow>
     </form>
   );
 }

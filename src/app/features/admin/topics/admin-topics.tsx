@@ -6,6 +6,7 @@ import {
   filterList,
   hasFilters,
   type ListFilters,
+  levelLabel,
   NO_FILTERS,
 } from "../../../lib/list-filters.ts";
 import { AdminPageHeader } from "../admin-shell.tsx";
@@ -17,7 +18,7 @@ import { AddCategoryDialog } from "./add-category-dialog.tsx";
 import { AddTopicDialog } from "./add-topic-dialog.tsx";
 import { AdminTopicCard, type TopicAction } from "./admin-topic-card.tsx";
 import { EditTopicDialog } from "./edit-topic-dialog.tsx";
-import { levelLabel, levelsOf } from "./filter-admin-topics.ts";
+import { levelsOf } from "./filter-admin-topics.ts";
 import { GenerateDialog } from "./generate-dialog.tsx";
 import { useDeleteTopic } from "./topic-mutations.ts";
 import { usePendingGenerations } from "./use-generation.ts";

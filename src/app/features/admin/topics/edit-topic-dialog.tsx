@@ -7,8 +7,8 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Skeleton } from "../../../components/ui/card.tsx";
 import { ApiError, errorMessage } from "../api.ts";
 import type { AdminTopic } from "../queries.ts";
-import { Dialog, DialogActions } from "../ui/dialog.tsx";
-import { Spinner } from "../ui/spinner.tsx";
+import { Dialog } from "../ui/dialog.tsx";
+import { LevelSelect, SubmitRow } from "../ui/form-parts.tsx";
 import { CategoryField } from "./category-field.tsx";
 import {
   changesFrom,
@@ -17,7 +17,6 @@ import {
   type FieldProblems,
   validateChanges,
 } from "./edit-topic-values.ts";
-import { levelLabel } from "./filter-admin-topics.ts";
 import { PageEditor } from "./page-editor.tsx";
 import { useUpdateTopic } from "./topic-mutations.ts";
 import { useTopicContent } from "./use-topic-content.ts";
@@ -137,17 +136,12 @@ function EditTopicForm({
         )}
       </Field>
       <div className="grid gap-5 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-        <Field id={`${id}-level`} label="Level" error={errors.level?.message}>
-          {(control) => (
-            <select {...control} {...form.register("level")}>
-              {levels.map((level) => (
-                <option key={level} value={level}>
-                  {levelLabel(level)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <LevelSelect
+          id={`${id}-level`}
+          error={errors.level?.message}
+          levels={levels}
+          {...form.register("level")}
+        />
         <Controller
           control={form.control}
           name="category"
@@ -188,15 +182,14 @@ function EditTopicForm({
         </p>
       ) : null}
       <div className="sticky bottom-0 -mx-6 -mb-6 border-t border-slate-200 bg-white px-6 pb-6 dark:border-slate-700 dark:bg-slate-900">
-        <DialogActions>
-          <Button variant="secondary" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={!isDirty || update.isPending}>
-            {update.isPending ? <Spinner /> : null}
-            {update.isPending ? "Saving..." : "Save Changes"}
-          </Button>
-        </DialogActions>
+        <SubmitRow
+          onCancel={onDone}
+          pending={update.isPending}
+          pendingText="Saving..."
+          disabled={!isDirty}
+        >
+          Save Changes
+        </SubmitRow>
       </div>
     </form>
   );

@@ -7,5 +7,3 @@ export function levelsOf(topics: readonly AdminTopic[]): string[] {
   const others = new Set(topics.map((topic) => topic.level).filter((l) => !known.includes(l)));
   return [...known, ...[...others].sort()];
 }
-
-export const levelLabel = (level: string) => level.charAt(0).toUpperCase() + level.slice(1);

@@ -1,11 +1,10 @@
 import { useId, useState } from "react";
 import { Field } from "../../../components/form/field.tsx";
 import { LevelBadge } from "../../../components/ui/badge.tsx";
-import { Button } from "../../../components/ui/button.tsx";
 import type { AdminTopic } from "../queries.ts";
 import { AiStatusNotice, useAiStatus } from "../ui/ai-status-notice.tsx";
-import { Dialog, DialogActions } from "../ui/dialog.tsx";
-import { Spinner } from "../ui/spinner.tsx";
+import { Dialog } from "../ui/dialog.tsx";
+import { SubmitRow } from "../ui/form-parts.tsx";
 import { DEFAULT_PROMPTS, type GenerationKind, useGeneration } from "./use-generation.ts";
 
 const TEXT = {
@@ -92,15 +91,14 @@ function GenerateForm({
         )}
       </Field>
       <AiStatusNotice status={status} />
-      <DialogActions>
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={!canSubmit}>
-          {generation.isPending ? <Spinner /> : null}
-          {generation.isPending ? TEXT[kind].busy : TEXT[kind].submit}
-        </Button>
-      </DialogActions>
+      <SubmitRow
+        onCancel={onDone}
+        pending={generation.isPending}
+        pendingText={TEXT[kind].busy}
+        disabled={!canSubmit}
+      >
+        {TEXT[kind].submit}
+      </SubmitRow>
     </form>
   );
 }
