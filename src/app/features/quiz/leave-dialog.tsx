@@ -1,5 +1,5 @@
-import { useEffect, useRef } from "react";
 import { Button } from "../../components/ui/button.tsx";
+import { MODAL_CLASS, useModal } from "../../components/ui/modal.ts";
 
 /** Asks before an in-app link leaves a running quiz (the browser asks for reloads and tabs). */
 export function LeaveQuizDialog({
@@ -11,13 +11,7 @@ export function LeaveQuizDialog({
   onStay: () => void;
   onLeave: () => void;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  const ref = useModal(open);
 
   return (
     <dialog
@@ -28,7 +22,7 @@ export function LeaveQuizDialog({
         event.preventDefault();
         onStay();
       }}
-      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-xl border border-slate-200 bg-white p-6 text-slate-900 shadow-xl backdrop:bg-slate-950/60 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+      className={`${MODAL_CLASS} max-w-md p-6`}
     >
       <h2 id="leave-quiz-title" className="text-lg font-semibold">
         Leave this quiz?

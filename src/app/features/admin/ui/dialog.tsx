@@ -1,8 +1,9 @@
-import { type ReactNode, useEffect, useId, useRef } from "react";
+import { type ReactNode, useId } from "react";
 import { ICON, StrokeIcon } from "../../../components/ui/icon.tsx";
+import { MODAL_CLASS, useModal } from "../../../components/ui/modal.ts";
 
-// A modal on the native <dialog>: the browser traps focus, Escape closes it and the rest of the
-// page is inert while it is open. `open` drives it; every way of closing calls onClose.
+// The admin's titled modal with a Close button (see components/ui/modal.ts). `open` drives it;
+// every way of closing calls onClose.
 
 export function Dialog({
   open,
@@ -19,14 +20,8 @@ export function Dialog({
   children: ReactNode;
   wide?: boolean;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModal(open);
   const id = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   return (
     <dialog
@@ -37,7 +32,7 @@ export function Dialog({
         event.preventDefault();
         onClose();
       }}
-      className={`m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] overflow-y-auto rounded-xl border border-slate-200 bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-950/60 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 ${wide ? "max-w-3xl" : "max-w-lg"}`}
+      className={`${MODAL_CLASS} max-h-[calc(100dvh-2rem)] overflow-y-auto p-0 ${wide ? "max-w-3xl" : "max-w-lg"}`}
     >
       {open ? (
         <div className="p-6">
