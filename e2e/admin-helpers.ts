@@ -1,5 +1,5 @@
 import { AxeBuilder } from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
 import { ADMIN } from "./fixtures.ts";
 
 /** Logs the page's browser context in as the e2e admin (the cookie is shared with the page). */
@@ -20,11 +20,29 @@ export async function expectAccessibleInBothThemes(page: Page, ready: () => Prom
     await page.emulateMedia({ colorScheme });
     await page.reload();
     await ready();
-    const result = await new AxeBuilder({ page }).analyze();
-    expect(result.violations, colorScheme).toEqual([]);
+    await expectNoAxeViolations(page, colorScheme);
   }
   await page.emulateMedia({ colorScheme: "light" });
 }
+
+/** axe finds nothing on the page as it is now, or only inside `include` (e.g. "dialog"). */
+export async function expectNoAxeViolations(page: Page, label: string, include?: string) {
+  const axe = new AxeBuilder({ page });
+  const result = await (include ? axe.include(include) : axe).analyze();
+  expect(result.violations, label).toEqual([]);
+}
+
+/** A card on an admin list: an article named by its title. */
+export const card = (scope: Page | Locator, name: string) =>
+  scope.getByRole("article", { name, exact: true });
+
+/** A tab whose label is `name (count)`. */
+export const tab = (page: Page, name: string) =>
+  page.getByRole("tab", { name: new RegExp(`^${name} \\(`) });
+
+/** The newest toast (sonner lists it first) carrying this text. */
+export const toast = (page: Page, text: string) =>
+  page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
 
 /** A unique suffix, so rows a test creates never collide with another test's. */
 export function unique(label: string) {

@@ -1,9 +1,12 @@
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import type { APIRequestContext, Locator } from "@playwright/test";
 import {
+  card,
   expectAccessibleInBothThemes,
   listOf,
   loginAsAdmin,
   openAdmin,
+  tab,
+  toast,
   unique,
 } from "./admin-helpers.ts";
 import { expect, expectNoHorizontalScroll, test } from "./fixtures.ts";
@@ -41,13 +44,6 @@ async function pendingCount(api: APIRequestContext) {
   return all.filter((message) => message.status === "pending" || message.status === "unread")
     .length;
 }
-
-const card = (page: Page, subject: string) => page.getByRole("article", { name: subject });
-const tab = (page: Page, name: string) => page.getByRole("tab", { name: new RegExp(`^${name} `) });
-
-/** The newest toast (sonner lists it first) carrying this text. */
-const toast = (page: Page, text: string) =>
-  page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
 
 async function moveButtons(article: Locator) {
   return article.getByRole("button", { name: /^(Mark as|Close)/ });

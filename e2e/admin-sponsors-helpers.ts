@@ -1,5 +1,5 @@
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { listOf, loginAsAdmin, openAdmin } from "./admin-helpers.ts";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { listOf, loginAsAdmin, openAdmin, tab } from "./admin-helpers.ts";
 import { expect } from "./fixtures.ts";
 
 // Sponsors and inquiries for the admin sponsors spec: made through the API under a test's own
@@ -107,12 +107,6 @@ export async function gotoSponsors(page: Page) {
   await openAdmin(page, "/admin/sponsors", HEADING);
   await expect(tab(page, "Current Sponsors")).toBeVisible();
 }
-
-export const tab = (page: Page, name: "Current Sponsors" | "Inquiries" | "Archive") =>
-  page.getByRole("tab", { name: new RegExp(`^${name} \\(`) });
-
-export const card = (scope: Page | Locator, name: string) =>
-  scope.getByRole("article", { name, exact: true });
 
 /** The three tab labels agree with what the API holds. */
 export async function expectTabCounts(page: Page, api: APIRequestContext) {

@@ -1,8 +1,5 @@
-import { AxeBuilder } from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
-import { loginAsAdmin, unique } from "./admin-helpers.ts";
+import { card, expectNoAxeViolations, loginAsAdmin, tab, unique } from "./admin-helpers.ts";
 import {
-  card,
   cleanUp,
   createSponsor,
   expectTabCounts,
@@ -16,7 +13,6 @@ import {
   sponsorNamed,
   sponsors,
   submitInquiry,
-  tab,
 } from "./admin-sponsors-helpers.ts";
 import { expect, expectNoHorizontalScroll, test } from "./fixtures.ts";
 
@@ -495,16 +491,16 @@ test("every tab is accessible in both themes, holds at 360 px; screenshots", asy
     await page.reload();
     for (const name of ["Current Sponsors", "Inquiries", "Archive"] as const) {
       await tab(page, name).click();
-      await expectNoViolations(page, `${colorScheme} ${name}`);
+      await expectNoAxeViolations(page, `${colorScheme} ${name}`);
     }
     await tab(page, "Current Sponsors").click();
     await card(page, `Helios ${tag}`).getByRole("button", { name: "Edit" }).click();
-    await expectNoViolations(page, `${colorScheme} edit dialog`);
+    await expectNoAxeViolations(page, `${colorScheme} edit dialog`);
     await page.keyboard.press("Escape");
     await page.getByRole("button", { name: "Add Sponsor" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Add Sponsor" }).click();
     await expect(page.getByText("Name must be at least 2 characters")).toBeVisible();
-    await expectNoViolations(page, `${colorScheme} add dialog with errors`);
+    await expectNoAxeViolations(page, `${colorScheme} add dialog with errors`);
     if (colorScheme === "dark") await shot("admin-sponsors-add-dark");
     await page.keyboard.press("Escape");
     if (colorScheme === "dark") await shot("admin-sponsors-dark");
@@ -529,8 +525,3 @@ test("every tab is accessible in both themes, holds at 360 px; screenshots", asy
   await page.getByRole("button", { name: "Add Sponsor" }).click();
   await shot("admin-sponsors-add");
 });
-
-async function expectNoViolations(page: Page, label: string) {
-  const result = await new AxeBuilder({ page }).analyze();
-  expect(result.violations, label).toEqual([]);
-}

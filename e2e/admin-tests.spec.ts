@@ -1,14 +1,17 @@
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import {
+  card,
   expectAccessibleInBothThemes,
   listOf,
   loginAsAdmin,
   openAdmin,
+  toast,
   unique,
 } from "./admin-helpers.ts";
 import { expect, expectNoHorizontalScroll, test } from "./fixtures.ts";
 
 const HEADING = "Admin - Tests Management";
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
 
 interface Summary {
   id: number;
@@ -27,8 +30,6 @@ interface Question {
   correct_answer: "A" | "B" | "C" | "D";
   explanation: string;
 }
-
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
 
 /** Ten questions whose correct answers run A, B, C, D, A, B, ... */
 function questions(count = 10): Question[] {
@@ -75,17 +76,9 @@ async function testByTitle(api: APIRequestContext, title: string) {
   return (await listOf<Summary>(api, "/api/tests")).find((test) => test.title === title);
 }
 
-function card(page: Page, title: string): Locator {
-  return page.getByRole("article", { name: title });
-}
-
 async function open(page: Page) {
   await loginAsAdmin(page);
   await openAdmin(page, "/admin/tests", HEADING);
-}
-
-function toast(page: Page, text: string) {
-  return page.locator("[data-sonner-toast]").filter({ hasText: text });
 }
 
 test("lists every test with its count, searches and filters, and says when nothing matches", async ({

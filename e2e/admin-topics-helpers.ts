@@ -78,6 +78,5 @@ export async function openTopics(page: Page) {
   await expect(page.getByText(/^Showing \d+ of \d+ topics$/)).toBeVisible();
 }
 
-export const card = (page: Page, title: string) => page.getByRole("article", { name: title });
 export const search = (page: Page, text: string) =>
   page.getByRole("searchbox", { name: "Search topics" }).fill(text);

@@ -1,11 +1,16 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import { topicPagesSchema } from "../src/shared/schemas/content.ts";
-import { expectAccessibleInBothThemes, listOf, loginAsAdmin, unique } from "./admin-helpers.ts";
+import {
+  card,
+  expectAccessibleInBothThemes,
+  expectNoAxeViolations,
+  listOf,
+  loginAsAdmin,
+  unique,
+} from "./admin-helpers.ts";
 import {
   CATEGORY,
   type Category,
   CONFIRM,
-  card,
   createTopic,
   openTopics,
   PAGES,
@@ -354,8 +359,7 @@ test("the screen and its dialogs pass axe in both themes and hold at 360 px", as
   await shot("admin-topics-edit-dialog");
   for (const colorScheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme });
-    const result = await new AxeBuilder({ page }).include("dialog").analyze();
-    expect(result.violations, colorScheme).toEqual([]);
+    await expectNoAxeViolations(page, colorScheme, "dialog");
   }
   await page.keyboard.press("Escape");
 
@@ -364,8 +368,7 @@ test("the screen and its dialogs pass axe in both themes and hold at 360 px", as
   await shot("admin-topics-add-dialog");
   for (const colorScheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme });
-    const result = await new AxeBuilder({ page }).include("dialog").analyze();
-    expect(result.violations, colorScheme).toEqual([]);
+    await expectNoAxeViolations(page, colorScheme, "dialog");
   }
 });
 
