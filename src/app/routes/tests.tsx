@@ -4,7 +4,7 @@ import {
   useNavigation,
   useSearchParams,
 } from "react-router";
-import { Badge } from "../components/ui/badge.tsx";
+import { Badge, BRAND_BADGE } from "../components/ui/badge.tsx";
 import { Button } from "../components/ui/button.tsx";
 import {
   filterOptions,
@@ -72,9 +72,7 @@ function PageIntro({ count }: { count: number }) {
       </p>
       <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">AI Knowledge Tests</h1>
-        <Badge className="bg-brand-50 text-brand-700 dark:bg-slate-800 dark:text-brand-300">
-          {plural(count, "test")} available
-        </Badge>
+        <Badge className={BRAND_BADGE}>{plural(count, "test")} available</Badge>
       </div>
       <p className="mt-3 text-slate-600 dark:text-slate-300">
         Check what you have learned with timed multiple-choice tests. Every answer comes with an

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { levelLabel } from "../../lib/list-filters.ts";
 
 const LEVEL_COLORS: Record<string, string> = {
   beginner: "bg-green-100 text-green-900 dark:bg-green-900/50 dark:text-green-100",
@@ -6,6 +7,8 @@ const LEVEL_COLORS: Record<string, string> = {
   advanced: "bg-red-100 text-red-900 dark:bg-red-900/50 dark:text-red-100",
 };
 const OTHER = "bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100";
+/** The brand-tinted badge, for a category or a count. */
+export const BRAND_BADGE = "bg-brand-50 text-brand-700 dark:bg-slate-800 dark:text-brand-300";
 
 export function Badge({
   children,
@@ -25,9 +28,23 @@ export function Badge({
 
 /** Level badge: beginner green, intermediate yellow, advanced red, anything else grey (spec). */
 export function LevelBadge({ level }: { level: string }) {
+  return <Badge className={LEVEL_COLORS[level] ?? OTHER}>{levelLabel(level)}</Badge>;
+}
+
+/** A topic's level and category, side by side, at the top of its card or page. */
+export function LevelAndCategory({
+  level,
+  category,
+  className = "",
+}: {
+  level: string;
+  category: string;
+  className?: string;
+}) {
   return (
-    <Badge className={LEVEL_COLORS[level] ?? OTHER}>
-      {level.charAt(0).toUpperCase() + level.slice(1)}
-    </Badge>
+    <div className={`flex flex-wrap items-center gap-2 ${className}`}>
+      <LevelBadge level={level} />
+      <Badge className={BRAND_BADGE}>{category}</Badge>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Badge, LevelBadge } from "../../components/ui/badge.tsx";
+import { Badge, BRAND_BADGE, LevelBadge } from "../../components/ui/badge.tsx";
 import { ButtonLink } from "../../components/ui/button.tsx";
 import { ClockIcon, StrokeIcon } from "../../components/ui/icon.tsx";
 import { formatMinutes } from "../../lib/reading-time.ts";
@@ -31,9 +31,7 @@ export function TopicHeading({ topic, minutes }: { topic: ReaderTopic; minutes: 
     <>
       <div className="mt-4 flex flex-wrap items-center gap-2">
         <LevelBadge level={topic.level} />
-        <Badge className="bg-brand-50 text-brand-700 dark:bg-slate-800 dark:text-brand-300">
-          {topic.category}
-        </Badge>
+        <Badge className={BRAND_BADGE}>{topic.category}</Badge>
         {minutes ? (
           <span className="inline-flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-300">
             <ClockIcon />

@@ -1,4 +1,4 @@
-import { Badge, LevelBadge } from "../../components/ui/badge.tsx";
+import { Badge, BRAND_BADGE, LevelBadge } from "../../components/ui/badge.tsx";
 import { Button, ButtonLink } from "../../components/ui/button.tsx";
 import { circle, ICON, StrokeIcon } from "../../components/ui/icon.tsx";
 import { plural } from "../../lib/list-filters.ts";
@@ -62,9 +62,7 @@ export function TestCard({
     >
       <div className="flex flex-wrap items-center gap-2">
         <LevelBadge level={test.level} />
-        <Badge className="bg-brand-50 text-brand-700 dark:bg-slate-800 dark:text-brand-300">
-          {plural(test.questionCount, "question")}
-        </Badge>
+        <Badge className={BRAND_BADGE}>{plural(test.questionCount, "question")}</Badge>
       </div>
       <h3 id={titleId} className="mt-3 text-lg leading-snug font-semibold">
         {test.title}

@@ -1,4 +1,4 @@
-import { Badge, LevelBadge } from "../../components/ui/badge.tsx";
+import { LevelAndCategory } from "../../components/ui/badge.tsx";
 import { Button, ButtonLink } from "../../components/ui/button.tsx";
 import { ClockIcon, StrokeIcon } from "../../components/ui/icon.tsx";
 import { plural } from "../../lib/list-filters.ts";
@@ -20,12 +20,7 @@ export function TopicCard({
       aria-labelledby={`topic-${topic.id}-title`}
       className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md dark:border-slate-800 dark:bg-slate-900"
     >
-      <div className="flex flex-wrap items-center gap-2">
-        <LevelBadge level={topic.level} />
-        <Badge className="bg-brand-50 text-brand-700 dark:bg-slate-800 dark:text-brand-300">
-          {topic.category}
-        </Badge>
-      </div>
+      <LevelAndCategory level={topic.level} category={topic.category} />
       <h3
         id={`topic-${topic.id}-title`}
         className="mt-3 text-lg leading-snug font-semibold text-slate-900 dark:text-white"

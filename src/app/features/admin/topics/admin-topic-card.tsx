@@ -1,6 +1,6 @@
 import { memo } from "react";
 import { Link } from "react-router";
-import { Badge, LevelBadge } from "../../../components/ui/badge.tsx";
+import { LevelAndCategory } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import type { AdminTopic } from "../queries.ts";
 import { Spinner } from "../ui/spinner.tsx";
@@ -34,12 +34,7 @@ export const AdminTopicCard = memo(function AdminTopicCard({
       aria-labelledby={titleId}
       className={`flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900 ${lazy ? LAZY : ""}`}
     >
-      <div className="flex flex-wrap items-center gap-2">
-        <LevelBadge level={topic.level} />
-        <Badge className="bg-brand-50 text-brand-700 dark:bg-slate-800 dark:text-brand-300">
-          {topic.category}
-        </Badge>
-      </div>
+      <LevelAndCategory level={topic.level} category={topic.category} />
       <h2
         id={titleId}
         className="mt-3 text-lg leading-snug font-semibold break-words text-slate-900 dark:text-white"
