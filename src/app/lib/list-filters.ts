@@ -58,9 +58,6 @@ export function groupByCategory<T extends { category: string }>(items: readonly 
     .map(([category, members]) => ({ category, items: members }));
 }
 
-/** A level as the menus show it: 'beginner' → 'Beginner'. */
-export const levelLabel = (level: string) => level.charAt(0).toUpperCase() + level.slice(1);
-
 export function plural(count: number, word: string, words = `${word}s`) {
   return `${count} ${count === 1 ? word : words}`;
 }

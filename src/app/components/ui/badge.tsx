@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { levelLabel } from "../../lib/list-filters.ts";
 
 const LEVEL_COLORS: Record<string, string> = {
   beginner: "bg-green-100 text-green-900 dark:bg-green-900/50 dark:text-green-100",
@@ -25,6 +24,9 @@ export function Badge({
     </span>
   );
 }
+
+/** A level as badges and menus show it: 'beginner' → 'Beginner'. */
+export const levelLabel = (level: string) => level.charAt(0).toUpperCase() + level.slice(1);
 
 /** Level badge: beginner green, intermediate yellow, advanced red, anything else grey (spec). */
 export function LevelBadge({ level }: { level: string }) {

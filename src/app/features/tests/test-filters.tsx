@@ -1,7 +1,8 @@
 import { useEffect, useId, useState } from "react";
 import { FilterSelect } from "../../components/filters/filter-select.tsx";
 import { SearchField } from "../../components/filters/search-field.tsx";
-import { type ListFilters as Filters, levelLabel } from "../../lib/list-filters.ts";
+import { levelLabel } from "../../components/ui/badge.tsx";
+import type { ListFilters as Filters } from "../../lib/list-filters.ts";
 
 /**
  * Search, category and level. A GET form, so the filters also work before the page's script

@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState } from "react";
 import { FILTER_FIELD } from "../../components/filters/field-class.ts";
 import { FilterSelect } from "../../components/filters/filter-select.tsx";
 import { SearchField } from "../../components/filters/search-field.tsx";
-import { type ListFilters as Filters, levelLabel } from "../../lib/list-filters.ts";
+import { levelLabel } from "../../components/ui/badge.tsx";
+import type { ListFilters as Filters } from "../../lib/list-filters.ts";
 
 const SEARCH_DELAY_MS = 250;
 

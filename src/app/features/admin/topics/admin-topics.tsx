@@ -1,4 +1,5 @@
 import { useCallback, useDeferredValue, useMemo, useState } from "react";
+import { levelLabel } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Skeleton } from "../../../components/ui/card.tsx";
 import {
@@ -6,7 +7,6 @@ import {
   filterList,
   hasFilters,
   type ListFilters,
-  levelLabel,
   NO_FILTERS,
 } from "../../../lib/list-filters.ts";
 import { AdminPageHeader } from "../admin-shell.tsx";

@@ -1,8 +1,8 @@
 import type { ComponentProps, ReactNode } from "react";
 import { LEVELS } from "../../../../shared/constants.ts";
 import { Field } from "../../../components/form/field.tsx";
+import { levelLabel } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { levelLabel } from "../../../lib/list-filters.ts";
 import { DialogActions } from "./dialog.tsx";
 import { Spinner } from "./spinner.tsx";
 
