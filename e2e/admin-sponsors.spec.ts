@@ -1,4 +1,4 @@
-import { card, expectNoAxeViolations, loginAsAdmin, tab, unique } from "./admin-helpers.ts";
+import { card, expectNoAxeViolations, loginAsAdmin, tab, toast, unique } from "./admin-helpers.ts";
 import {
   cleanUp,
   createSponsor,
@@ -141,12 +141,12 @@ test("Add Sponsor checks each field with the spec's messages, then adds the spon
     { times: 1 },
   );
   await dialog.getByRole("button", { name: "Add Sponsor" }).click();
-  await expect(page.getByText("Failed to add sponsor")).toBeVisible();
+  await expect(toast(page, "Failed to add sponsor")).toBeVisible();
   await expect(page.getByText("The database is asleep")).toBeVisible();
   await expect(dialog).toBeVisible();
 
   await dialog.getByRole("button", { name: "Add Sponsor" }).click();
-  await expect(page.getByText("Sponsor added successfully!")).toBeVisible();
+  await expect(toast(page, "Sponsor added successfully!")).toBeVisible();
   await expect(dialog).toBeHidden();
   expect(await sponsorNamed(adminApi, name)).toMatchObject({
     tier: "gold",
@@ -309,12 +309,12 @@ test("delete asks first, and a sponsor deleted is gone", async ({
   );
   await remove.click();
   await confirm.getByRole("button", { name: "Delete Sponsor" }).click();
-  await expect(page.getByText("Failed to delete sponsor")).toBeVisible();
+  await expect(toast(page, "Failed to delete sponsor")).toBeVisible();
   await expect(card(page, sponsor.name)).toBeVisible();
 
   await remove.click();
   await confirm.getByRole("button", { name: "Delete Sponsor" }).click();
-  await expect(page.getByText("Sponsor deleted successfully!")).toBeVisible();
+  await expect(toast(page, "Sponsor deleted successfully!")).toBeVisible();
   await expect(card(page, sponsor.name)).toHaveCount(0);
   expect(await sponsorNamed(adminApi, sponsor.name)).toBeUndefined();
   await expectTabCounts(page, adminApi);
@@ -369,7 +369,7 @@ test("inquiries: approve once on a double click, decline, restore, accept and de
     if (request.url().endsWith("/approve")) approveCalls += 1;
   });
   await ember.getByRole("button", { name: "Approve" }).dblclick();
-  await expect(page.getByText("Inquiry approved and sponsor created!")).toBeVisible();
+  await expect(toast(page, "Inquiry approved and sponsor created!")).toBeVisible();
   await expect(card(processed, first).getByText("Approved", { exact: true })).toBeVisible();
   expect(approveCalls).toBe(1);
   const after = await sponsors(adminApi);
@@ -393,17 +393,17 @@ test("inquiries: approve once on a double click, decline, restore, accept and de
     { times: 1 },
   );
   await card(pending, second).getByRole("button", { name: "Decline" }).click();
-  await expect(page.getByText("Failed to update inquiry: Internal Server Error")).toBeVisible();
+  await expect(toast(page, "Failed to update inquiry: Internal Server Error")).toBeVisible();
 
   await card(pending, second).getByRole("button", { name: "Decline" }).click();
-  await expect(page.getByText("Inquiry updated successfully")).toBeVisible();
+  await expect(toast(page, "Inquiry updated successfully")).toBeVisible();
   await expect(card(processed, second).getByText("Declined", { exact: true })).toBeVisible();
   await expectTabCounts(page, adminApi);
 
   await tab(page, "Archive").click();
   const declined = page.getByRole("region", { name: "Declined Inquiries" });
   await card(declined, second).getByRole("button", { name: "Restore to Pending" }).click();
-  await expect(page.getByText("Inquiry updated successfully")).toBeVisible();
+  await expect(toast(page, "Inquiry updated successfully")).toBeVisible();
   await expect(card(declined, second)).toHaveCount(0);
   await expect
     .poll(async () => (await inquiries(adminApi)).find((row) => row.id === fjordId)?.status)
@@ -416,7 +416,7 @@ test("inquiries: approve once on a double click, decline, restore, accept and de
   await expect(card(processed, second).getByText("Declined", { exact: true })).toBeVisible();
   await tab(page, "Archive").click();
   await card(declined, second).getByRole("button", { name: "Accept as Sponsor" }).click();
-  await expect(page.getByText("Inquiry approved and sponsor created!")).toBeVisible();
+  await expect(toast(page, "Inquiry approved and sponsor created!")).toBeVisible();
   await expect(card(declined, second)).toHaveCount(0);
   expect(approveCalls).toBe(2);
   const accepted = (await sponsors(adminApi)).filter((row) => row.name === second);
@@ -432,7 +432,7 @@ test("inquiries: approve once on a double click, decline, restore, accept and de
     .click();
   const confirm = page.getByRole("dialog", { name: "Delete this inquiry?" });
   await confirm.getByRole("button", { name: "Delete Inquiry" }).click();
-  await expect(page.getByText("Inquiry deleted successfully")).toBeVisible();
+  await expect(toast(page, "Inquiry deleted successfully")).toBeVisible();
   await expect(card(pending, third)).toHaveCount(0);
   expect((await inquiries(adminApi)).some((row) => row.companyName === third)).toBe(false);
 
