@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import { useFieldArray, useForm, useWatch } from "react-hook-form";
 import { LEVELS } from "../../../../shared/constants.ts";
+import { CONTENT_RULES } from "../../../../shared/schemas/content.ts";
 import { testUpdateSchema } from "../../../../shared/schemas/test.ts";
 import { Field } from "../../../components/form/field.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -183,11 +184,12 @@ function EditTestForm({
           ) : null}
         </div>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-          AI-generated tests have 10–15 questions with four options each.
+          A test has {CONTENT_RULES.questionsMin} to {CONTENT_RULES.questionsMax} questions, each
+          with four different options, the correct letter and an explanation.
         </p>
-        {errors.questions?.root?.message ? (
-          <p className="mt-2 text-sm font-medium text-red-700 dark:text-red-300">
-            {errors.questions.root.message}
+        {(errors.questions?.message ?? errors.questions?.root?.message) ? (
+          <p role="alert" className="mt-2 text-sm font-medium text-red-700 dark:text-red-300">
+            {errors.questions?.message ?? errors.questions?.root?.message}
           </p>
         ) : null}
         <div className="mt-3 space-y-4">
@@ -205,6 +207,7 @@ function EditTestForm({
         <Button
           variant="secondary"
           className="mt-4"
+          disabled={questions.fields.length >= CONTENT_RULES.questionsMax}
           onClick={() => questions.append(structuredClone(BLANK_QUESTION))}
         >
           Add Question

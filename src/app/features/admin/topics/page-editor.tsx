@@ -5,6 +5,7 @@ import {
   useFieldArray,
   useWatch,
 } from "react-hook-form";
+import { CONTENT_RULES } from "../../../../shared/schemas/content.ts";
 import { Field } from "../../../components/form/field.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { ICON, StrokeIcon } from "../../../components/ui/icon.tsx";
@@ -36,7 +37,10 @@ export function PageEditor({
           Pages ({fields.length})
         </h3>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-          Markdown: <code>## Heading</code>, <code>### Subheading</code>, <code>- bullet</code>,{" "}
+          A topic has exactly {CONTENT_RULES.pages} pages, each a title and{" "}
+          {CONTENT_RULES.pageMinChars.toLocaleString("en")}–
+          {CONTENT_RULES.pageMaxChars.toLocaleString("en")} characters of Markdown:{" "}
+          <code>## Heading</code>, <code>### Subheading</code>, <code>- bullet</code>,{" "}
           <code>1. numbered</code>, <code>**bold**</code>.
         </p>
       </div>
@@ -123,7 +127,11 @@ export function PageEditor({
           </fieldset>
         );
       })}
-      <Button variant="secondary" onClick={() => append({ title: "", content: "" })}>
+      <Button
+        variant="secondary"
+        disabled={fields.length >= CONTENT_RULES.pages}
+        onClick={() => append({ title: "", content: "" })}
+      >
         Add Page
       </Button>
     </section>
