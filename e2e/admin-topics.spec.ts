@@ -255,7 +255,7 @@ test("an invalid page shows the schema's message at the field and loses nothing"
     await dialog.getByRole("button", { name: `Remove page ${number}` }).click();
   }
   await dialog.getByRole("button", { name: "Save Changes" }).click();
-  await expect(dialog.getByText(message)).toBeVisible();
+  await expect(dialog.getByRole("alert").filter({ hasText: message })).toBeVisible();
   expect(await pagesOf(adminApi, topic.id)).toEqual(PAGES);
 });
 
