@@ -34,7 +34,7 @@ const LETTER_MENTION = /\b(options?|answers?|choices?)(\s+\(?)([A-D])(?![A-Za-z]
 
 /**
  * Rewrites "option B", "answer (C)"… with the letters' new places. A list ("options A and C")
- * has only its first letter rewritten: the generation prompt asks explanations to quote the
+ * has only its first letter rewritten, so the generation prompt (issue 5) must ask explanations to quote the
  * option's text rather than its letter.
  */
 function remapMentions(text: string, moved: Record<AnswerLetter, AnswerLetter>): string {
