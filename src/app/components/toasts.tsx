@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense } from "react";
+import { useHydrated } from "../lib/use-hydrated.ts";
 
 // The toast viewport (spec §9: one toast at a time, 5 s, swipe right, F8 focuses it). Sonner is
 // fetched after hydration rather than with the page: no visitor needs it for the first paint, and
@@ -7,9 +8,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 const Toaster = lazy(() => import("sonner").then((module) => ({ default: module.Toaster })));
 
 export function Toasts() {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  if (!mounted) return null;
+  if (!useHydrated()) return null;
   return (
     <Suspense fallback={null}>
       <Toaster

@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -13,7 +12,6 @@ import { PendingButton } from "./ui/form-parts.tsx";
 export function LoginForm() {
   const client = useQueryClient();
   const navigate = useNavigate();
-  const [throttled, setThrottled] = useState<string | null>(null);
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
     defaultValues: { username: "", password: "" },
@@ -21,20 +19,16 @@ export function LoginForm() {
   const login = useMutation({
     mutationFn: (input: LoginInput) => api<User>("POST", "/api/login", input),
     onSuccess: (user) => {
-      setThrottled(null);
       client.setQueryData(keys.user, user);
       toast.success("Login successful", { description: "Welcome back!" });
       navigate("/admin/dashboard", { replace: true });
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.status === 429) {
+      if (isThrottled(error)) {
         // The server's message says how long to wait ("… Try again in 10 minutes.").
-        const text = error.message;
-        setThrottled(text);
-        toast.error("Login failed", { description: text });
+        toast.error("Login failed", { description: error.message });
         return;
       }
-      setThrottled(null);
       const description =
         error instanceof ApiError && error.status === 401
           ? "Invalid username or password"
@@ -45,6 +39,8 @@ export function LoginForm() {
     },
   });
   const { errors } = form.formState;
+  // The last attempt's answer; a new attempt clears it.
+  const throttled = isThrottled(login.error) ? login.error.message : null;
 
   return (
     <form
@@ -92,4 +88,8 @@ export function LoginForm() {
       </PendingButton>
     </form>
   );
+}
+
+function isThrottled(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 429;
 }
