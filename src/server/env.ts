@@ -7,6 +7,12 @@ const flag = z
   .enum(["true", "false", "1", "0", "yes", "no", ""])
   .transform((value) => ["true", "1", "yes"].includes(value));
 
+const aiPricesSchema = z.record(
+  z.string().min(1),
+  z.strictObject({ input: z.number().nonnegative(), output: z.number().nonnegative() }),
+);
+export type AiPrices = z.output<typeof aiPricesSchema>;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   HOST: z.string().min(1).default("0.0.0.0"),
@@ -38,6 +44,25 @@ const envSchema = z.object({
   AI_BASE_URL: z
     .url({ protocol: /^https?$/, hostname: z.regexes.hostname, error: "must be an http(s) URL" })
     .optional(),
+  /** Generation jobs one instance runs at a time. */
+  AI_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  /** The longest one model call may take; a job makes at most two (one retry of bad output). */
+  AI_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(300),
+  /** Prices per model in USD per million tokens, for the cost estimate in analytics. */
+  AI_PRICES: z
+    .string()
+    .transform((text, context) => {
+      try {
+        return aiPricesSchema.parse(JSON.parse(text));
+      } catch {
+        context.addIssue({
+          code: "custom",
+          message: 'must be JSON like {"gpt-4.1-mini":{"input":0.4,"output":1.6}}',
+        });
+        return z.NEVER;
+      }
+    })
+    .default({}),
   PUBLIC_ORIGIN: z
     .httpUrl("must be an http(s) URL like https://learn.example")
     .transform((url) => url.replace(/\/+$/, ""))

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { LEVELS, TEST_DEFAULTS } from "../constants.ts";
 import { categoryName } from "./category.ts";
 import { hasKeys, isoDate, nonEmpty, requiredText } from "./common.ts";
-import { questionsSchema, storedQuestionSchema } from "./content.ts";
+import { ANSWER_LETTERS, questionsSchema, storedQuestionSchema } from "./content.ts";
 import { promptSchema } from "./topic.ts";
 
 const level = z.enum(LEVELS, { error: "Level must be beginner, intermediate or advanced" });
@@ -59,6 +59,8 @@ export const testSummary = z.object({
   isActive: z.boolean(),
   hasContent: z.boolean(),
   questionCount: z.number().int(),
+  /** Correct answers per letter (the admin card shows it); null without questions. */
+  answerSpread: z.record(z.enum(ANSWER_LETTERS), z.number().int()).nullable(),
   createdAt: isoDate,
   updatedAt: isoDate,
 });

@@ -1,8 +1,36 @@
-import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { id, oneOf, timestamps } from "../../db/columns.ts";
+import { sql } from "drizzle-orm";
+import {
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+import {
+  JOB_ACTIONS,
+  JOB_KINDS,
+  JOB_STATUSES,
+  VERSION_SOURCES,
+} from "../../../shared/schemas/generation.ts";
+import { createdAt, id, oneOf, timestamps } from "../../db/columns.ts";
 
-export const JOB_KINDS = ["topic", "test"] as const;
-export const JOB_STATUSES = ["queued", "running", "succeeded", "failed", "cancelled"] as const;
+export { JOB_KINDS, JOB_STATUSES };
+
+/** 'Generate all missing': one batch, one job per topic or test that had no content. */
+export const generationBatches = pgTable(
+  "generation_batches",
+  {
+    id: id(),
+    kind: text("kind").$type<(typeof JOB_KINDS)[number]>().notNull(),
+    prompt: text("prompt"),
+    total: integer("total").notNull(),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [oneOf("generation_batches_kind_check", table.kind, JOB_KINDS)],
+);
 
 /** AI generation runs as database-backed jobs so it survives restarts and runs once. */
 export const generationJobs = pgTable(
@@ -10,14 +38,30 @@ export const generationJobs = pgTable(
   {
     id: id(),
     kind: text("kind").$type<(typeof JOB_KINDS)[number]>().notNull(),
+    action: text("action").$type<(typeof JOB_ACTIONS)[number]>().notNull().default("generate"),
     /** The topic or test id (kind says which table); deleting the target deletes its jobs. */
     targetId: integer("target_id").notNull(),
+    batchId: integer("batch_id").references(() => generationBatches.id, { onDelete: "set null" }),
     status: text("status").$type<(typeof JOB_STATUSES)[number]>().notNull().default("queued"),
     prompt: text("prompt"),
     progress: integer("progress").notNull().default(0),
+    phase: text("phase").notNull().default("Waiting for a worker"),
+    /** Claims so far; a job interrupted twice by a restart is failed, not claimed forever. */
     attempts: integer("attempts").notNull().default(0),
     error: text("error"),
+    /** The instance running it; only that instance may finish it. */
     lockedBy: text("locked_by"),
+    /** Touched while running; a running job whose heartbeat stops was lost with its process. */
+    heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }),
+    provider: text("provider"),
+    model: text("model"),
+    /** Tokens of every model call the job made, failed attempts included (they cost too). */
+    inputTokens: integer("input_tokens").notNull().default(0),
+    outputTokens: integer("output_tokens").notNull().default(0),
+    /** Estimated from AI_PRICES when the job ended; null without a price for the model. */
+    costUsd: doublePrecision("cost_usd"),
+    durationMs: integer("duration_ms"),
+    resultCount: integer("result_count"),
     startedAt: timestamp("started_at", { withTimezone: true }),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
     ...timestamps,
@@ -27,7 +71,41 @@ export const generationJobs = pgTable(
     index("generation_jobs_status_idx").on(table.status, table.createdAt),
     // A topic's or test's pending job, for the admin screens.
     index("generation_jobs_target_idx").on(table.kind, table.targetId),
+    // A batch's progress counts.
+    index("generation_jobs_batch_idx").on(table.batchId),
+    // Token usage per day in analytics.
+    index("generation_jobs_finished_idx").on(table.finishedAt),
     oneOf("generation_jobs_kind_check", table.kind, JOB_KINDS),
+    oneOf("generation_jobs_action_check", table.action, JOB_ACTIONS),
     oneOf("generation_jobs_status_check", table.status, JOB_STATUSES),
+    check("generation_jobs_progress_check", sql`${table.progress} between 0 and 100`),
+  ],
+);
+
+/** Every accepted generation of a topic's pages or a test's questions, and what it replaced. */
+export const contentVersions = pgTable(
+  "content_versions",
+  {
+    id: id(),
+    kind: text("kind").$type<(typeof JOB_KINDS)[number]>().notNull(),
+    targetId: integer("target_id").notNull(),
+    source: text("source").$type<(typeof VERSION_SOURCES)[number]>().notNull(),
+    /** The stored form, exactly as the topic or test holds it. */
+    content: text("content").notNull(),
+    itemCount: integer("item_count").notNull(),
+    prompt: text("prompt"),
+    provider: text("provider"),
+    model: text("model"),
+    inputTokens: integer("input_tokens"),
+    outputTokens: integer("output_tokens"),
+    durationMs: integer("duration_ms"),
+    jobId: integer("job_id"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // A topic's or test's versions, newest first.
+    index("content_versions_target_idx").on(table.kind, table.targetId, table.createdAt),
+    oneOf("content_versions_kind_check", table.kind, JOB_KINDS),
+    oneOf("content_versions_source_check", table.source, VERSION_SOURCES),
   ],
 );

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Level } from "../../../shared/constants.ts";
-import type { Question } from "../../../shared/schemas/content.ts";
+import { answerSpreadOf, type Question } from "../../../shared/schemas/content.ts";
 import { parseTestQuestions } from "../../../shared/test-content.ts";
 import type { Db } from "../../db/client.ts";
 import { notFound } from "../../errors.ts";
@@ -97,6 +97,7 @@ function contentValues(questions: Question[] | undefined): Partial<TestInsert> {
   return {
     generatedContent: questions.length > 0 ? serializeQuestions(questions) : null,
     questionCount: questions.length,
+    answerSpread: questions.length > 0 ? answerSpreadOf(questions) : null,
   };
 }
 

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import { LEVELS } from "../../../shared/constants.ts";
+import type { AnswerSpread } from "../../../shared/schemas/content.ts";
 import { id, oneOf, timestamps } from "../../db/columns.ts";
 import { categories } from "../categories/categories.table.ts";
 
@@ -21,6 +22,8 @@ export const tests = pgTable(
     generatedContent: text("generated_content"),
     /** Derived from generatedContent on every write, so lists never parse content. */
     questionCount: integer("question_count").notNull().default(0),
+    /** How many correct answers sit on each letter, derived like questionCount. */
+    answerSpread: jsonb("answer_spread").$type<AnswerSpread>(),
     ...timestamps,
   },
   (table) => [

@@ -1,0 +1,64 @@
+import { z } from "zod";
+import {
+  ANSWER_LETTERS,
+  type Question,
+  questionsSchema,
+  type TopicPage,
+  topicPagesSchema,
+} from "../../shared/schemas/content.ts";
+
+// What the model is asked to return (spec §3: "AI topic output: topic, category, difficultyLevel,
+// pages"; "AI test output holds title, description, timeLimit, passingScore, questions"). The
+// shape is checked by the AI SDK; the content rules every writer meets are checked after it.
+
+export const topicOutputSchema = z.object({
+  topic: z.string(),
+  category: z.string(),
+  difficultyLevel: z.string(),
+  pages: z.array(z.object({ title: z.string(), content: z.string() })),
+});
+
+export const testOutputSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  timeLimit: z.number(),
+  passingScore: z.number(),
+  questions: z.array(
+    z.object({
+      question: z.string(),
+      options: z.object({ A: z.string(), B: z.string(), C: z.string(), D: z.string() }),
+      correct_answer: z.enum(ANSWER_LETTERS),
+      explanation: z.string(),
+    }),
+  ),
+});
+
+export type Checked<T> = { ok: true; value: T } | { ok: false; problems: string };
+
+/** "page 3 content: Page content must be at least 300 characters; …" (the first few). */
+function describe(error: z.ZodError, item: string): string {
+  const problems = error.issues.slice(0, 3).map((issue) => {
+    const [index, ...rest] = issue.path;
+    const where =
+      typeof index === "number"
+        ? `${item} ${index + 1}${rest.length ? ` ${rest.join(".")}` : ""}: `
+        : "";
+    return `${where}${issue.message}`;
+  });
+  const more = error.issues.length > 3 ? ` (and ${error.issues.length - 3} more)` : "";
+  return problems.join("; ") + more;
+}
+
+export function checkPages(output: z.output<typeof topicOutputSchema>): Checked<TopicPage[]> {
+  const result = topicPagesSchema.safeParse(output.pages);
+  return result.success
+    ? { ok: true, value: result.data }
+    : { ok: false, problems: describe(result.error, "page") };
+}
+
+export function checkQuestions(output: z.output<typeof testOutputSchema>): Checked<Question[]> {
+  const result = questionsSchema.safeParse(output.questions);
+  return result.success
+    ? { ok: true, value: result.data }
+    : { ok: false, problems: describe(result.error, "question") };
+}
