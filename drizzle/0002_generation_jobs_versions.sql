@@ -41,10 +41,12 @@ ALTER TABLE "generation_jobs" ADD COLUMN "result_count" integer;--> statement-br
 ALTER TABLE "tests" ADD COLUMN "answer_spread" jsonb;--> statement-breakpoint
 CREATE INDEX "content_versions_target_idx" ON "content_versions" USING btree ("kind","target_id","created_at");--> statement-breakpoint
 ALTER TABLE "generation_jobs" ADD CONSTRAINT "generation_jobs_batch_id_generation_batches_id_fk" FOREIGN KEY ("batch_id") REFERENCES "public"."generation_batches"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "generation_jobs_one_active_idx" ON "generation_jobs" USING btree ("kind","target_id") WHERE "generation_jobs"."status" in ('queued', 'running');--> statement-breakpoint
 CREATE INDEX "generation_jobs_batch_idx" ON "generation_jobs" USING btree ("batch_id");--> statement-breakpoint
 CREATE INDEX "generation_jobs_finished_idx" ON "generation_jobs" USING btree ("finished_at");--> statement-breakpoint
 ALTER TABLE "generation_jobs" ADD CONSTRAINT "generation_jobs_action_check" CHECK ("generation_jobs"."action" in ('generate', 'refresh'));--> statement-breakpoint
-ALTER TABLE "generation_jobs" ADD CONSTRAINT "generation_jobs_progress_check" CHECK ("generation_jobs"."progress" between 0 and 100);--> statement-breakpoint
+ALTER TABLE "generation_jobs" ADD CONSTRAINT "generation_jobs_progress_check" CHECK ("generation_jobs"."progress" between 0 and 100);
+--> statement-breakpoint
 -- Tests stored before this migration: derive their answer spread like every later write does.
 UPDATE "tests" SET "answer_spread" = (
 	SELECT jsonb_build_object(

@@ -7,6 +7,8 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { createJobWorker, type WorkerOptions } from "./ai/job-worker.ts";
+import { type ModelFactory, modelFromEnv } from "./ai/provider.ts";
 import type { Database } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import { createAnalyticsRecorder } from "./modules/analytics/analytics.recorder.ts";
@@ -15,6 +17,7 @@ import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { categoriesRoutes } from "./modules/categories/categories.routes.ts";
 import { contactMessagesRoutes } from "./modules/contact-messages/contact-messages.routes.ts";
 import { generationRoutes } from "./modules/generation/generation.routes.ts";
+import { versionsRoutes } from "./modules/generation/versions.routes.ts";
 import { deleteExpiredRateLimits } from "./modules/rate-limit/rate-limit.store.ts";
 import { createSettingsRepository } from "./modules/settings/settings.repository.ts";
 import { settingsRoutes } from "./modules/settings/settings.routes.ts";
@@ -43,6 +46,11 @@ export interface AppOptions {
   analyticsFlushMs?: number;
   /** Server-rendered pages: the production build, Vite in development, or none (API tests). */
   pages?: PagesMode;
+  /** AI generation: the model (tests pass the AI SDK's mock) and the worker's timings. */
+  ai?: { modelFactory?: ModelFactory | null } & Pick<
+    WorkerOptions,
+    "pollMs" | "heartbeatMs" | "staleMs"
+  >;
 }
 
 /** Builds the whole application on an open, migrated database; closing the app closes it. */
@@ -52,6 +60,7 @@ export async function buildApp({
   logger,
   analyticsFlushMs,
   pages = "off",
+  ai = {},
 }: AppOptions) {
   const app = Fastify({
     logger: logger ?? loggerOptions(env.LOG_LEVEL),
@@ -96,6 +105,7 @@ export async function buildApp({
   await app.register(topicsRoutes);
   await app.register(testsRoutes);
   await app.register(generationRoutes);
+  await app.register(versionsRoutes);
   await app.register(sponsorsRoutes);
   await app.register(sponsorInquiriesRoutes);
   await app.register(contactMessagesRoutes);
@@ -143,8 +153,33 @@ export async function buildApp({
   }, MAINTENANCE_INTERVAL_MS);
   maintenance.unref();
 
+  // Generation jobs run in every instance that has a provider; they share the queue.
+  const modelFactory = ai.modelFactory === undefined ? modelFromEnv(env) : ai.modelFactory;
+  const worker =
+    modelFactory && services.settings.aiStatus().configured
+      ? createJobWorker({
+          db,
+          modelFactory,
+          concurrency: env.AI_CONCURRENCY,
+          timeoutSeconds: env.AI_TIMEOUT_SECONDS,
+          prices: env.AI_PRICES,
+          exclusive: database.kind === "pglite",
+          onError: (error) => app.log.error({ err: error }, "generation job failed"),
+          pollMs: ai.pollMs,
+          heartbeatMs: ai.heartbeatMs,
+          staleMs: ai.staleMs,
+        })
+      : undefined;
+  app.addHook("onReady", async () => {
+    if (!worker) return;
+    await worker.start();
+    services.attachWorker(worker);
+  });
+
   app.addHook("onClose", async () => {
     clearInterval(maintenance);
+    services.attachWorker(undefined);
+    await worker?.stop();
     await recorder.close();
     await database.close();
   });

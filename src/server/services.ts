@@ -5,6 +5,11 @@ import { createAnalyticsService } from "./modules/analytics/analytics.service.ts
 import { createAuthService } from "./modules/auth/auth.service.ts";
 import { createCategoriesService } from "./modules/categories/categories.service.ts";
 import { createContactMessagesService } from "./modules/contact-messages/contact-messages.service.ts";
+import {
+  createGenerationService,
+  type WorkerHandle,
+} from "./modules/generation/generation.service.ts";
+import { createVersionsService } from "./modules/generation/versions.service.ts";
 import { createSettingsService } from "./modules/settings/settings.service.ts";
 import { createSponsorInquiriesService } from "./modules/sponsor-inquiries/sponsor-inquiries.service.ts";
 import { createSponsorsService } from "./modules/sponsors/sponsors.service.ts";
@@ -24,6 +29,9 @@ export function createServices({
   analytics: AnalyticsRecorder;
 }) {
   const sponsors = createSponsorsService({ db });
+  const settings = createSettingsService({ db, env });
+  // The job worker starts with the app (app.ts) and registers itself here.
+  let worker: WorkerHandle | undefined;
   return {
     auth: createAuthService({
       db,
@@ -39,7 +47,16 @@ export function createServices({
     sponsorInquiries: createSponsorInquiriesService({ db, sponsors }),
     contactMessages: createContactMessagesService({ db }),
     analytics: createAnalyticsService({ db }),
-    settings: createSettingsService({ db, env }),
+    settings,
+    generation: createGenerationService({
+      db,
+      configured: () => settings.aiStatus().configured,
+      worker: () => worker,
+    }),
+    versions: createVersionsService({ db }),
+    attachWorker(handle: WorkerHandle | undefined) {
+      worker = handle;
+    },
   };
 }
 

@@ -1,6 +1,6 @@
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
-import { type App, buildApp } from "./app.ts";
+import { type App, type AppOptions, buildApp } from "./app.ts";
 import type { Db } from "./db/client.ts";
 import { createTestDatabase } from "./db/test-database.ts";
 import { type Env, readEnv } from "./env.ts";
@@ -30,7 +30,10 @@ export interface TestApp {
 }
 
 /** The whole app on a fresh copy of the migrated test database, with an admin and a member. */
-export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  options: Pick<AppOptions, "ai"> = {},
+): Promise<TestApp> {
   const env = readEnv({
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
@@ -49,7 +52,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     passwordHash: await hashPassword(MEMBER.password),
     role: "user",
   });
-  const app = await buildApp({ database, env, logger: false });
+  const app = await buildApp({ database, env, logger: false, ...options });
   await app.ready();
 
   const request: TestApp["request"] = ({ cookie, headers, ...options }) =>

@@ -35,17 +35,23 @@ export function providerError(statusCode: number, message = "provider says no"):
   });
 }
 
-/** A mock model that plays `script` in order (the last entry repeats) and records each prompt. */
-export function scriptedModel(script: Scripted[]) {
+/**
+ * A mock model that plays `script` in order (the last entry repeats) and records each prompt;
+ * `play` starts a new script.
+ */
+export function scriptedModel(initial: Scripted[]) {
   const prompts: string[] = [];
+  let script = initial;
+  let step = 0;
   let call = 0;
   const model = new MockLanguageModelV4({
     doGenerate: async (options) => {
       prompts.push(JSON.stringify(options.prompt));
-      const step = script[Math.min(call, script.length - 1)] as Scripted;
+      const next = script[Math.min(step, script.length - 1)] as Scripted;
+      step += 1;
       call += 1;
-      if ("error" in step) throw step.error;
-      if ("hang" in step) {
+      if ("error" in next) throw next.error;
+      if ("hang" in next) {
         return new Promise((_resolve, reject) => {
           options.abortSignal?.addEventListener("abort", () =>
             reject(options.abortSignal?.reason ?? new Error("aborted")),
@@ -53,18 +59,18 @@ export function scriptedModel(script: Scripted[]) {
         });
       }
       return {
-        content: [{ type: "text", text: step.text }],
+        content: [{ type: "text", text: next.text }],
         finishReason: { unified: "stop", raw: undefined },
         usage: {
           inputTokens: {
-            total: step.inputTokens ?? 100,
-            noCache: step.inputTokens ?? 100,
+            total: next.inputTokens ?? 100,
+            noCache: next.inputTokens ?? 100,
             cacheRead: undefined,
             cacheWrite: undefined,
           },
           outputTokens: {
-            total: step.outputTokens ?? 50,
-            text: step.outputTokens ?? 50,
+            total: next.outputTokens ?? 50,
+            text: next.outputTokens ?? 50,
             reasoning: undefined,
           },
         },
@@ -77,5 +83,14 @@ export function scriptedModel(script: Scripted[]) {
     provider: "openai-compatible",
     modelId: "mock-model",
   });
-  return { model, factory, prompts, calls: () => call };
+  return {
+    model,
+    factory,
+    prompts,
+    calls: () => call,
+    play(next: Scripted[]) {
+      script = next;
+      step = 0;
+    },
+  };
 }

@@ -7,6 +7,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 import {
   JOB_ACTIONS,
@@ -71,6 +72,10 @@ export const generationJobs = pgTable(
     index("generation_jobs_status_idx").on(table.status, table.createdAt),
     // A topic's or test's pending job, for the admin screens.
     index("generation_jobs_target_idx").on(table.kind, table.targetId),
+    // One queued or running job per topic or test, even when two requests race.
+    uniqueIndex("generation_jobs_one_active_idx")
+      .on(table.kind, table.targetId)
+      .where(sql`${table.status} in ('queued', 'running')`),
     // A batch's progress counts.
     index("generation_jobs_batch_idx").on(table.batchId),
     // Token usage per day in analytics.

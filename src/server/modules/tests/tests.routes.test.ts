@@ -16,7 +16,7 @@ afterAll(() => t.close());
 
 // biome-ignore format: keeps the key list short
 const SUMMARY_KEYS = [
-  "category", "createdAt", "description", "hasContent", "id", "isActive",
+  "answerSpread", "category", "createdAt", "description", "hasContent", "id", "isActive",
   "level", "passingScore", "questionCount", "timeLimit", "title", "updatedAt",
 ];
 const question = (n: number) => validQuestion(n, "Stored", "B");
@@ -56,11 +56,14 @@ describe("GET /api/tests", () => {
     expect(list.find((item) => item.id === empty.id)).toMatchObject({
       hasContent: false,
       questionCount: 0,
+      answerSpread: null,
       isActive: true,
     });
+    // validQuestions cycles A, B, C, D: 12 questions put 3 on each letter.
     expect(list.find((item) => item.id === written.id)).toMatchObject({
       hasContent: true,
       questionCount: 12,
+      answerSpread: { A: 3, B: 3, C: 3, D: 3 },
       isActive: false,
     });
   });
@@ -316,7 +319,7 @@ describe("PATCH /api/tests/:id", () => {
 });
 
 describe("DELETE /api/tests/:id", () => {
-  it("answers 204 and removes the test with its views and generation jobs only", async () => {
+  it("answers 204, removes the test with its views and cancels its pending jobs", async () => {
     const doomed = await createTest();
     const kept = await createTest();
     const questions = validQuestions(10, "Doomed");
@@ -328,6 +331,7 @@ describe("DELETE /api/tests/:id", () => {
     ]);
     await t.db.insert(generationJobs).values([
       { kind: "test", targetId: doomed.id, status: "succeeded" },
+      { kind: "test", targetId: doomed.id },
       { kind: "test", targetId: kept.id },
       { kind: "topic", targetId: doomed.id },
     ]);
@@ -346,8 +350,16 @@ describe("DELETE /api/tests/:id", () => {
     expect(views.sort()).toEqual([`test:${kept.id}`, `topic:${doomed.id}`].sort());
     const jobs = (await t.db.select().from(generationJobs))
       .filter((row) => [doomed.id, kept.id].includes(row.targetId))
-      .map((row) => `${row.kind}:${row.targetId}`);
-    expect(jobs.sort()).toEqual([`test:${kept.id}`, `topic:${doomed.id}`].sort());
+      .map((row) => `${row.kind}:${row.targetId}:${row.status}`);
+    // The finished job stays as the record of what generation cost.
+    expect(jobs.sort()).toEqual(
+      [
+        `test:${doomed.id}:succeeded`,
+        `test:${doomed.id}:cancelled`,
+        `test:${kept.id}:queued`,
+        `topic:${doomed.id}:queued`,
+      ].sort(),
+    );
 
     expect((await remove()).statusCode).toBe(404);
   });

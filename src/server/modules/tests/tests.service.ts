@@ -7,7 +7,7 @@ import { notFound } from "../../errors.ts";
 import type { AnalyticsRecorder } from "../analytics/analytics.recorder.ts";
 import { pageViews } from "../analytics/analytics.table.ts";
 import { ensureCategory } from "../categories/categories.service.ts";
-import { generationJobs } from "../generation/generation.table.ts";
+import { forgetGenerations } from "../generation/forget-generations.ts";
 import { createTestsRepository, type TestInsert } from "./tests.repository.ts";
 
 export interface TestFields {
@@ -60,7 +60,7 @@ export function createTestsService({ db, analytics }: { db: Db; analytics: Analy
   async function create(input: TestFields & { questions?: Question[]; isActive?: boolean }) {
     return db.transaction(async (tx) => {
       const category = await ensureCategory(tx, input.category);
-      const values: TestInsert = { ...input, category, ...contentValues(input.questions) };
+      const values: TestInsert = { ...input, category, ...testContentValues(input.questions) };
       return withDerived(await createTestsRepository({ db: tx }).insert(values));
     });
   }
@@ -68,7 +68,7 @@ export function createTestsService({ db, analytics }: { db: Db; analytics: Analy
   async function update(id: number, changes: TestChanges) {
     return db.transaction(async (tx) => {
       const { questions, ...fields } = changes;
-      const values: Partial<TestInsert> = { ...fields, ...contentValues(questions) };
+      const values: Partial<TestInsert> = { ...fields, ...testContentValues(questions) };
       if (fields.category) values.category = await ensureCategory(tx, fields.category);
       const row = await createTestsRepository({ db: tx }).update(id, values);
       if (!row) throw notFound("Test");
@@ -76,23 +76,22 @@ export function createTestsService({ db, analytics }: { db: Db; analytics: Analy
     });
   }
 
-  /** Deletes the test with its view counts and any generation job still waiting for it. */
+  /** Deletes the test with its view counts and content versions; its running
+   * generation stops. Finished jobs stay: they are the record of what AI generation cost. */
   async function remove(id: number) {
     await db.transaction(async (tx) => {
       if (!(await createTestsRepository({ db: tx }).delete(id))) throw notFound("Test");
       await tx
         .delete(pageViews)
         .where(and(eq(pageViews.contentType, "test"), eq(pageViews.contentId, id)));
-      await tx
-        .delete(generationJobs)
-        .where(and(eq(generationJobs.kind, "test"), eq(generationJobs.targetId, id)));
+      await forgetGenerations(tx, "test", id);
     });
   }
 
   return { list, get, getContent, create, update, remove };
 }
 
-function contentValues(questions: Question[] | undefined): Partial<TestInsert> {
+export function testContentValues(questions: Question[] | undefined): Partial<TestInsert> {
   if (questions === undefined) return {};
   return {
     generatedContent: questions.length > 0 ? serializeQuestions(questions) : null,

@@ -272,7 +272,7 @@ describe("PATCH /api/topics/:id", () => {
 });
 
 describe("DELETE /api/topics/:id", () => {
-  it("answers 204 and removes the topic with its views and generation jobs only", async () => {
+  it("answers 204, removes the topic with its views and cancels its pending jobs", async () => {
     const doomed = await createTopic();
     const kept = await createTopic();
     await t.db.insert(pageViews).values([
@@ -283,6 +283,7 @@ describe("DELETE /api/topics/:id", () => {
     ]);
     await t.db.insert(generationJobs).values([
       { kind: "topic", targetId: doomed.id },
+      { kind: "topic", targetId: doomed.id, status: "succeeded", inputTokens: 9 },
       { kind: "topic", targetId: kept.id },
       { kind: "test", targetId: doomed.id },
     ]);
@@ -303,8 +304,16 @@ describe("DELETE /api/topics/:id", () => {
     expect(views.sort()).toEqual([`test:${doomed.id}`, `topic:${kept.id}`].sort());
     const jobs = (await t.db.select().from(generationJobs))
       .filter(ours)
-      .map((row) => `${row.kind}:${row.targetId}`);
-    expect(jobs.sort()).toEqual([`test:${doomed.id}`, `topic:${kept.id}`].sort());
+      .map((row) => `${row.kind}:${row.targetId}:${row.status}:${row.error}`);
+    // Finished jobs stay as the record of what generation cost.
+    expect(jobs.sort()).toEqual(
+      [
+        `topic:${doomed.id}:cancelled:The topic was deleted.`,
+        `topic:${doomed.id}:succeeded:null`,
+        `test:${doomed.id}:queued:null`,
+        `topic:${kept.id}:queued:null`,
+      ].sort(),
+    );
     expect((await remove()).statusCode).toBe(404);
   });
 });

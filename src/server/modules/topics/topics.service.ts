@@ -7,7 +7,7 @@ import { notFound } from "../../errors.ts";
 import type { AnalyticsRecorder } from "../analytics/analytics.recorder.ts";
 import { pageViews } from "../analytics/analytics.table.ts";
 import { ensureCategory } from "../categories/categories.service.ts";
-import { generationJobs } from "../generation/generation.table.ts";
+import { forgetGenerations } from "../generation/forget-generations.ts";
 import { createTopicsRepository, type TopicInsert } from "./topics.repository.ts";
 
 export interface TopicFields {
@@ -65,7 +65,7 @@ export function createTopicsService({ db, analytics }: { db: Db; analytics: Anal
   async function create(input: TopicFields & { pages?: TopicPage[]; isActive?: boolean }) {
     return db.transaction(async (tx) => {
       const category = await ensureCategory(tx, input.category);
-      const values: TopicInsert = { ...input, category, ...contentValues(input.pages) };
+      const values: TopicInsert = { ...input, category, ...topicContentValues(input.pages) };
       return withDerived(await createTopicsRepository({ db: tx }).insert(values));
     });
   }
@@ -73,7 +73,7 @@ export function createTopicsService({ db, analytics }: { db: Db; analytics: Anal
   async function update(id: number, changes: TopicChanges) {
     return db.transaction(async (tx) => {
       const { pages, ...fields } = changes;
-      const values: Partial<TopicInsert> = { ...fields, ...contentValues(pages) };
+      const values: Partial<TopicInsert> = { ...fields, ...topicContentValues(pages) };
       if (fields.category) values.category = await ensureCategory(tx, fields.category);
       const row = await createTopicsRepository({ db: tx }).update(id, values);
       if (!row) throw notFound("Topic");
@@ -81,23 +81,22 @@ export function createTopicsService({ db, analytics }: { db: Db; analytics: Anal
     });
   }
 
-  /** Deletes the topic with its view counts and any generation job still waiting for it. */
+  /** Deletes the topic with its view counts and content versions; its running
+   * generation stops. Finished jobs stay: they are the record of what AI generation cost. */
   async function remove(id: number) {
     await db.transaction(async (tx) => {
       if (!(await createTopicsRepository({ db: tx }).delete(id))) throw notFound("Topic");
       await tx
         .delete(pageViews)
         .where(and(eq(pageViews.contentType, "topic"), eq(pageViews.contentId, id)));
-      await tx
-        .delete(generationJobs)
-        .where(and(eq(generationJobs.kind, "topic"), eq(generationJobs.targetId, id)));
+      await forgetGenerations(tx, "topic", id);
     });
   }
 
   return { list, get, getContent, create, update, remove };
 }
 
-function contentValues(pages: TopicPage[] | undefined): Partial<TopicInsert> {
+export function topicContentValues(pages: TopicPage[] | undefined): Partial<TopicInsert> {
   if (pages === undefined) return {};
   return {
     generatedContent: pages.length > 0 ? serializePages(pages) : null,

@@ -1,0 +1,207 @@
+import { and, asc, count, eq, sql } from "drizzle-orm";
+import type { JobAction, JobKind } from "../../../shared/schemas/generation.ts";
+import type { Db } from "../../db/client.ts";
+import { AppError, conflict, notFound } from "../../errors.ts";
+import { tests } from "../tests/tests.table.ts";
+import { topics } from "../topics/topics.table.ts";
+import { generationBatches, generationJobs } from "./generation.table.ts";
+import { createJobsRepository, type JobRow } from "./jobs.repository.ts";
+import { readTargetContent } from "./versions.repository.ts";
+
+/** The part of the job worker the service drives; absent without an AI provider. */
+export interface WorkerHandle {
+  wake(): void;
+  abort(jobId: number): void;
+}
+
+const NOUN: Record<JobKind, string> = { topic: "Topic", test: "Test" };
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string; cause?: { code?: string } }).code;
+  const causeCode = (error as { cause?: { code?: string } }).cause?.code;
+  return code === "23505" || causeCode === "23505";
+}
+
+export function createGenerationService({
+  db,
+  configured,
+  worker,
+}: {
+  db: Db;
+  /** Whether AI_* makes a usable provider (GET /api/settings says the same). */
+  configured: () => boolean;
+  worker: () => WorkerHandle | undefined;
+}) {
+  const jobs = createJobsRepository({ db });
+
+  function requireProvider() {
+    if (!configured()) throw new AppError(503, "AI provider not configured");
+  }
+
+  async function requireTarget(kind: JobKind, id: number) {
+    const target = await readTargetContent(db, kind, id);
+    if (!target) throw notFound(NOUN[kind]);
+    return target;
+  }
+
+  async function getJob(id: number) {
+    const row = await jobs.find(id);
+    if (!row) throw notFound("Job");
+    return row;
+  }
+
+  /** Queues one generation; 409 while the topic or test already has one queued or running. */
+  async function enqueue(input: {
+    kind: JobKind;
+    targetId: number;
+    action: JobAction;
+    prompt: string | null;
+  }) {
+    await requireTarget(input.kind, input.targetId);
+    requireProvider();
+    let job: JobRow;
+    try {
+      job = await jobs.insert(input);
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      throw conflict(`This ${input.kind} is already being generated. Wait for it to finish.`);
+    }
+    worker()?.wake();
+    return { jobId: job.id };
+  }
+
+  async function cancelJob(id: number) {
+    const job = await getJob(id);
+    const cancelled = await jobs.cancel({ id });
+    if (cancelled.length === 0) throw conflict(`This job has already ${job.status}.`);
+    worker()?.abort(id);
+    return getJob(id);
+  }
+
+  /** 'Generate all missing': one job per topic (or test) without content and without a job. */
+  async function createBatch({ kind, prompt }: { kind: JobKind; prompt: string | null }) {
+    requireProvider();
+    const [running] = await listBatches({ kind, activeOnly: true });
+    if (running) throw conflict("A bulk generation is already running. Cancel it or wait.");
+    const table = kind === "topic" ? topics : tests;
+    const empty = kind === "topic" ? eq(topics.pageCount, 0) : eq(tests.questionCount, 0);
+    const candidates = await db
+      .select({ id: table.id })
+      .from(table)
+      .where(empty)
+      .orderBy(asc(table.id));
+    const busy = await jobs.activeTargets(kind);
+    const targets = candidates.map((row) => row.id).filter((id) => !busy.has(id));
+    if (targets.length === 0) {
+      throw conflict(
+        kind === "topic" ? "Every topic already has content." : "Every test already has questions.",
+      );
+    }
+    const batchId = await db.transaction(async (tx) => {
+      const [batch] = await tx
+        .insert(generationBatches)
+        .values({ kind, prompt, total: targets.length })
+        .returning({ id: generationBatches.id });
+      await createJobsRepository({ db: tx }).insertMany(
+        targets.map((targetId) => ({
+          kind,
+          action: "generate",
+          targetId,
+          prompt,
+          batchId: batch!.id,
+        })),
+      );
+      return batch!.id;
+    });
+    worker()?.wake();
+    return { batchId, total: targets.length };
+  }
+
+  const batchCounts = {
+    id: generationBatches.id,
+    kind: generationBatches.kind,
+    total: generationBatches.total,
+    cancelledAt: generationBatches.cancelledAt,
+    createdAt: generationBatches.createdAt,
+    succeeded: sql<number>`count(*) filter (where ${generationJobs.status} = 'succeeded')`.mapWith(
+      Number,
+    ),
+    failed: sql<number>`count(*) filter (where ${generationJobs.status} = 'failed')`.mapWith(
+      Number,
+    ),
+    cancelled: sql<number>`count(*) filter (where ${generationJobs.status} = 'cancelled')`.mapWith(
+      Number,
+    ),
+    remaining:
+      sql<number>`count(*) filter (where ${generationJobs.status} in ('queued', 'running'))`.mapWith(
+        Number,
+      ),
+    jobs: count(generationJobs.id),
+  };
+
+  type BatchRow = { cancelledAt: Date | null; remaining: number; jobs: number; total: number };
+  function batchView<T extends BatchRow>(row: T) {
+    const { cancelledAt, jobs: _jobs, ...rest } = row;
+    const status = cancelledAt ? "cancelled" : row.remaining > 0 ? "running" : "finished";
+    return { ...rest, status: status as "running" | "finished" | "cancelled" };
+  }
+
+  async function listBatches({
+    kind,
+    activeOnly,
+  }: {
+    kind?: JobKind | undefined;
+    activeOnly: boolean;
+  }) {
+    const rows = await db
+      .select(batchCounts)
+      .from(generationBatches)
+      .leftJoin(generationJobs, eq(generationJobs.batchId, generationBatches.id))
+      .where(kind ? eq(generationBatches.kind, kind) : undefined)
+      .groupBy(generationBatches.id)
+      .orderBy(sql`${generationBatches.createdAt} desc`)
+      .limit(20);
+    const batches = rows.map(batchView);
+    return activeOnly ? batches.filter((batch) => batch.status === "running") : batches;
+  }
+
+  async function getBatch(id: number) {
+    const [row] = await db
+      .select(batchCounts)
+      .from(generationBatches)
+      .leftJoin(generationJobs, eq(generationJobs.batchId, generationBatches.id))
+      .where(eq(generationBatches.id, id))
+      .groupBy(generationBatches.id);
+    if (!row) throw notFound("Batch");
+    return batchView(row);
+  }
+
+  /** Cancels every job of the batch not yet finished; finished ones keep their content. */
+  async function cancelBatch(id: number) {
+    const batch = await getBatch(id);
+    if (batch.status !== "running")
+      throw conflict(`This bulk generation has already ${batch.status}.`);
+    const cancelled = await db.transaction(async (tx) => {
+      await tx
+        .update(generationBatches)
+        .set({ cancelledAt: new Date() })
+        .where(and(eq(generationBatches.id, id)));
+      return createJobsRepository({ db: tx }).cancel({ batchId: id });
+    });
+    for (const jobId of cancelled) worker()?.abort(jobId);
+    return getBatch(id);
+  }
+
+  return {
+    enqueue,
+    getJob,
+    listJobs: jobs.list,
+    cancelJob,
+    createBatch,
+    getBatch,
+    listBatches,
+    cancelBatch,
+  };
+}
+
+export type GenerationService = ReturnType<typeof createGenerationService>;
