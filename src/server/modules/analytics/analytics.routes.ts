@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { apiMetricSummary, pageViewSummary } from "../../../shared/schemas/analytics.ts";
+import { aiUsageSummary } from "../../../shared/schemas/generation.ts";
 
 export async function analyticsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -37,5 +38,19 @@ export async function analyticsRoutes(fastify: FastifyInstance) {
       await app.analyticsRecorder.flush();
       return service.apiMetricSummary();
     },
+  );
+
+  app.get(
+    "/api/analytics/ai-usage",
+    {
+      ...admin,
+      schema: {
+        tags: ["analytics"],
+        summary:
+          "AI generation tokens and estimated cost per day and per model, last 30 days (admin)",
+        response: { 200: aiUsageSummary },
+      },
+    },
+    async () => service.aiUsageSummary(),
   );
 }

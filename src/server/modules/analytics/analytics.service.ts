@@ -3,6 +3,7 @@ import { LIMITS } from "../../../shared/constants.ts";
 import type { Db } from "../../db/client.ts";
 import { tests } from "../tests/tests.table.ts";
 import { topics } from "../topics/topics.table.ts";
+import { aiUsageSummary } from "./ai-usage.ts";
 import { apiMetrics, pageViews } from "./analytics.table.ts";
 
 const DAY_MS = 86_400_000;
@@ -139,7 +140,11 @@ export function createAnalyticsService({ db }: { db: Db }) {
     };
   }
 
-  return { pageViewSummary, apiMetricSummary };
+  return {
+    pageViewSummary,
+    apiMetricSummary,
+    aiUsageSummary: () => aiUsageSummary(db, lastDays(LIMITS.analyticsDays)),
+  };
 }
 
 function round(value: number, digits = 1) {
