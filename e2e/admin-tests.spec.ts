@@ -354,12 +354,13 @@ test("without an AI provider the generate dialog explains the setup and offers n
   }
 });
 
-test("with an AI provider, Generate Quiz runs, shows Generating... and reports the result", async ({
+test("with an AI provider, Generate Quiz starts a job, the card shows Generating... and the end is announced", async ({
   page,
   adminApi,
   expectedConsole,
 }) => {
-  // The provider status is faked here; the real server still answers 503 until AI exists.
+  // This server has no provider: the status is faked, the first start really answers 503, and
+  // the job after it is played by routes (admin-generation.spec.ts runs real jobs).
   expectedConsole.push(/status of 503/);
   await page.route("**/api/settings", (route) =>
     route.fulfill({
@@ -388,21 +389,44 @@ test("with an AI provider, Generate Quiz runs, shows Generating... and reports t
     await expect(toast(page, "Generation Failed")).toContainText("AI provider not configured");
     await expect(dialog).toBeVisible();
 
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
+    const jobId = 987_654;
+    let ended = false;
+    const job = () => ({
+      id: jobId,
+      kind: "test",
+      action: "generate",
+      targetId: mine.id,
+      targetTitle: mine.title,
+      status: ended ? "succeeded" : "running",
+      progress: ended ? 100 : 40,
+      phase: ended ? "Done" : "Writing (attempt 1 of 2)",
+      error: null,
+      resultCount: ended ? 12 : null,
+      batchId: null,
+      createdAt: new Date().toISOString(),
+      startedAt: new Date().toISOString(),
+      finishedAt: ended ? new Date().toISOString() : null,
     });
-    await page.route(`**/api/tests/${mine.id}/generate`, async (route) => {
-      await held;
-      await route.fulfill({ json: { testId: mine.id, questionCount: 12 } });
-    });
+    await page.route(`**/api/tests/${mine.id}/generate`, (route) =>
+      route.fulfill({ status: 202, json: { jobId } }),
+    );
+    await page.route(/\/api\/generation-jobs(\/\d+|\?kind=test&active=true)$/, (route) =>
+      route.fulfill({
+        json: route.request().url().includes("?") ? { jobs: ended ? [] : [job()] } : job(),
+      }),
+    );
     await submit.click();
-    await expect(dialog.getByRole("button", { name: "Generating..." })).toBeDisabled();
-    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
     await expect(item.getByRole("button", { name: "Generating..." })).toBeDisabled();
-    release();
+    await expect(item.getByRole("progressbar", { name: "Generation progress" })).toHaveAttribute(
+      "aria-valuenow",
+      "40",
+    );
+    await expect(item.getByText("Writing (attempt 1 of 2)")).toBeVisible();
+    ended = true;
     await expect(toast(page, "Success!")).toContainText("Generated 12 questions for the test.");
     await expect(item.getByRole("button", { name: "Generate", exact: true })).toBeEnabled();
+    await expect(item.getByRole("progressbar")).toHaveCount(0);
   } finally {
     await drop(adminApi, mine.id);
   }

@@ -2,6 +2,7 @@ import { Navigate, Outlet } from "react-router";
 import { ButtonLink } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { AdminShell } from "../../features/admin/admin-shell.tsx";
+import { GenerationWatcher } from "../../features/admin/generation/job-watcher.tsx";
 import { useUser } from "../../features/admin/queries.ts";
 import { PageSpinner } from "../../features/admin/ui/spinner.tsx";
 
@@ -27,6 +28,8 @@ export default function AdminProtected() {
   }
   return (
     <AdminShell username={user.data.username}>
+      {/* Here, not in a screen: a generation started on one screen still ends in a toast on any. */}
+      <GenerationWatcher />
       <Outlet />
     </AdminShell>
   );

@@ -20,11 +20,14 @@ export interface CardActions {
 export function AdminTestCard({
   test,
   generating,
+  progress,
   savingField,
   actions,
 }: {
   test: AdminTest;
   generating: boolean;
+  /** The running generation's progress, shown under the buttons. */
+  progress?: ReactNode;
   savingField: "timeLimit" | "passingScore" | null;
   actions: CardActions;
 }) {
@@ -115,6 +118,7 @@ export function AdminTestCard({
           Delete
         </button>
       </div>
+      {progress}
     </article>
   );
 }

@@ -2,11 +2,12 @@ import { useId, useState } from "react";
 import { TEST_DEFAULTS } from "../../../../shared/constants.ts";
 import { Field } from "../../../components/form/field.tsx";
 import { LevelBadge } from "../../../components/ui/badge.tsx";
+import { useStartGeneration } from "../generation/jobs-api.ts";
 import type { AdminTest } from "../queries.ts";
 import { AiStatusNotice, useAiStatus } from "../ui/ai-status-notice.tsx";
 import { Dialog } from "../ui/dialog.tsx";
 import { SubmitRow } from "../ui/form-parts.tsx";
-import { defaultQuizPrompt, useGenerateQuiz, useGeneratingTestIds } from "./use-generation.ts";
+import { defaultQuizPrompt, quizGeneration, useGeneratingTests } from "./use-generation.ts";
 
 export function GenerateDialog({ test, onClose }: { test: AdminTest | null; onClose: () => void }) {
   return (
@@ -19,8 +20,9 @@ export function GenerateDialog({ test, onClose }: { test: AdminTest | null; onCl
 function GenerateForm({ test, onClose }: { test: AdminTest; onClose: () => void }) {
   const id = useId();
   const ai = useAiStatus();
-  const generate = useGenerateQuiz();
-  const pending = useGeneratingTestIds().has(test.id);
+  const generate = useStartGeneration();
+  const running = useGeneratingTests().has(test.id);
+  const pending = generate.isPending;
   const [prompt, setPrompt] = useState(() => defaultQuizPrompt(test.level));
   const ready = ai.state === "ready";
 
@@ -29,8 +31,9 @@ function GenerateForm({ test, onClose }: { test: AdminTest; onClose: () => void 
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (!ready || pending || !prompt.trim()) return;
-        generate.mutate({ testId: test.id, customPrompt: prompt.trim() }, { onSuccess: onClose });
+        if (!ready || pending || running || !prompt.trim()) return;
+        // The job runs in the background: the card shows its progress, a toast its end.
+        generate.mutate(quizGeneration(test.id, prompt.trim()), { onSuccess: onClose });
       }}
     >
       <dl className="grid grid-cols-2 gap-x-6 gap-y-3 rounded-lg bg-slate-50 p-4 text-sm sm:grid-cols-3 dark:bg-slate-800/60">
@@ -78,7 +81,7 @@ function GenerateForm({ test, onClose }: { test: AdminTest; onClose: () => void 
         onCancel={onClose}
         pending={pending}
         pendingText="Generating..."
-        disabled={!ready || !prompt.trim()}
+        disabled={!ready || running || !prompt.trim()}
       >
         Generate Quiz
       </SubmitRow>

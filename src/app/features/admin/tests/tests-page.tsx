@@ -4,6 +4,9 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Skeleton } from "../../../components/ui/card.tsx";
 import { filterList, type ListFilters, NO_FILTERS, plural } from "../../../lib/list-filters.ts";
 import { AdminPageHeader } from "../admin-shell.tsx";
+import { BulkPanel } from "../generation/bulk-panel.tsx";
+import { GenerateAllButton } from "../generation/generate-all.tsx";
+import { JobProgress } from "../generation/job-progress.tsx";
 import { type AdminTest, useCategories, useTests } from "../queries.ts";
 import { ConfirmDialog } from "../ui/confirm-dialog.tsx";
 import { AdminFilterBar } from "../ui/filter-bar.tsx";
@@ -15,7 +18,7 @@ import { EditTestDialog } from "./edit-test-dialog.tsx";
 import { knownCategories } from "./filter-admin-tests.ts";
 import { GenerateDialog } from "./generate-dialog.tsx";
 import { useDeleteTest, useUpdateTestNumbers } from "./test-mutations.ts";
-import { useGeneratingTestIds } from "./use-generation.ts";
+import { BULK_QUIZ_PROMPT, useGeneratingTests } from "./use-generation.ts";
 
 export function AdminTestsPage() {
   const tests = useTests();
@@ -23,12 +26,12 @@ export function AdminTestsPage() {
   const [filters, setFilters] = useState<ListFilters>(NO_FILTERS);
   const [adding, setAdding] = useState<{ category: string } | null>(null);
   const [addingCategory, setAddingCategory] = useState(false);
-  const [generating, setGenerating] = useState<AdminTest | null>(null);
+  const [generateFor, setGenerateFor] = useState<AdminTest | null>(null);
   const [editing, setEditing] = useState<AdminTest | null>(null);
   const [deleting, setDeleting] = useState<AdminTest | null>(null);
   const numbers = useUpdateTestNumbers();
   const remove = useDeleteTest();
-  const generatingIds = useGeneratingTestIds();
+  const generating = useGeneratingTests();
 
   const all = tests.data ?? [];
   const known = knownCategories(categories.data, tests.data);
@@ -41,7 +44,7 @@ export function AdminTestsPage() {
         () => true,
         () => false,
       ),
-    onGenerate: setGenerating,
+    onGenerate: setGenerateFor,
     onEdit: setEditing,
     onDelete: setDeleting,
   };
@@ -53,6 +56,11 @@ export function AdminTestsPage() {
         subtitle={tests.data ? `${plural(all.length, "test")} in total` : "Counting tests..."}
         actions={
           <>
+            <GenerateAllButton
+              kind="test"
+              missing={tests.data ? all.filter((test) => !test.hasContent).length : null}
+              defaultPrompt={BULK_QUIZ_PROMPT}
+            />
             <Button onClick={() => setAdding({ category: "" })}>Add Test</Button>
             <Button variant="secondary" onClick={() => setAddingCategory(true)}>
               Add Category
@@ -60,6 +68,7 @@ export function AdminTestsPage() {
           </>
         }
       />
+      <BulkPanel kind="test" />
       <AdminFilterBar
         noun="tests"
         filters={filters}
@@ -106,21 +115,25 @@ export function AdminTestsPage() {
             />
           ) : (
             <div className="mt-4 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-              {shown.map((test) => (
-                <AdminTestCard
-                  key={test.id}
-                  test={test}
-                  generating={generatingIds.has(test.id)}
-                  savingField={
-                    saving?.id === test.id
-                      ? "timeLimit" in saving.changes
-                        ? "timeLimit"
-                        : "passingScore"
-                      : null
-                  }
-                  actions={actions}
-                />
-              ))}
+              {shown.map((test) => {
+                const generation = generating.get(test.id);
+                return (
+                  <AdminTestCard
+                    key={test.id}
+                    test={test}
+                    generating={generation !== undefined}
+                    progress={generation ? <JobProgress progress={generation} /> : undefined}
+                    savingField={
+                      saving?.id === test.id
+                        ? "timeLimit" in saving.changes
+                          ? "timeLimit"
+                          : "passingScore"
+                        : null
+                    }
+                    actions={actions}
+                  />
+                );
+              })}
             </div>
           )}
         </>
@@ -141,7 +154,7 @@ export function AdminTestsPage() {
           setAdding({ category });
         }}
       />
-      <GenerateDialog test={generating} onClose={() => setGenerating(null)} />
+      <GenerateDialog test={generateFor} onClose={() => setGenerateFor(null)} />
       <EditTestDialog test={editing} categories={known} onClose={() => setEditing(null)} />
       <ConfirmDialog
         open={deleting !== null}

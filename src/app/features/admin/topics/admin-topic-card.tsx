@@ -1,4 +1,4 @@
-import { memo } from "react";
+import { memo, type ReactNode } from "react";
 import { Link } from "react-router";
 import { LevelAndCategory } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -18,12 +18,15 @@ export type TopicAction = "generate" | "refresh" | "edit" | "delete";
 export const AdminTopicCard = memo(function AdminTopicCard({
   topic,
   busy,
+  progress,
   lazy,
   onAction,
 }: {
   topic: AdminTopic;
   /** Its content is being generated or refreshed. */
   busy: boolean;
+  /** The running generation's progress, shown under the buttons. */
+  progress?: ReactNode;
   lazy: boolean;
   onAction: (action: TopicAction, topic: AdminTopic) => void;
 }) {
@@ -95,6 +98,7 @@ export const AdminTopicCard = memo(function AdminTopicCard({
           Delete
         </Button>
       </div>
+      {progress}
     </article>
   );
 });

@@ -10,6 +10,9 @@ import {
   NO_FILTERS,
 } from "../../../lib/list-filters.ts";
 import { AdminPageHeader } from "../admin-shell.tsx";
+import { BulkPanel } from "../generation/bulk-panel.tsx";
+import { GenerateAllButton } from "../generation/generate-all.tsx";
+import { JobProgress } from "../generation/job-progress.tsx";
 import { type AdminTopic, useTopics } from "../queries.ts";
 import { ConfirmDialog } from "../ui/confirm-dialog.tsx";
 import { AdminFilterBar } from "../ui/filter-bar.tsx";
@@ -21,7 +24,7 @@ import { EditTopicDialog } from "./edit-topic-dialog.tsx";
 import { levelsOf } from "./filter-admin-topics.ts";
 import { GenerateDialog } from "./generate-dialog.tsx";
 import { useDeleteTopic } from "./topic-mutations.ts";
-import { usePendingGenerations } from "./use-generation.ts";
+import { DEFAULT_PROMPTS, usePendingGenerations } from "./use-generation.ts";
 
 type OpenDialog =
   | { kind: "add-topic" }
@@ -44,6 +47,7 @@ export function AdminTopics() {
   const categories = useMemo(() => categoriesOf(all), [all]);
   const levels = useMemo(() => levelsOf(all), [all]);
   const pending = usePendingGenerations();
+  const missing = useMemo(() => all.filter((topic) => !topic.hasContent).length, [all]);
 
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const close = useCallback(() => setDialog(null), []);
@@ -64,6 +68,11 @@ export function AdminTopics() {
         subtitle="Create topics, generate or write their pages, and keep the catalog tidy."
         actions={
           <>
+            <GenerateAllButton
+              kind="topic"
+              missing={topics.data ? missing : null}
+              defaultPrompt={DEFAULT_PROMPTS.generate}
+            />
             <Button variant="secondary" onClick={() => setDialog({ kind: "add-category" })}>
               Add Category
             </Button>
@@ -71,6 +80,7 @@ export function AdminTopics() {
           </>
         }
       />
+      <BulkPanel kind="topic" />
       <AdminFilterBar
         noun="topics"
         className="mb-6"
@@ -113,16 +123,20 @@ export function AdminTopics() {
         )
       ) : (
         <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {shown.map((topic) => (
-            <li key={topic.id} className="grid grid-cols-1">
-              <AdminTopicCard
-                topic={topic}
-                busy={pending.has(topic.id)}
-                lazy={shown.length > LAZY_AFTER}
-                onAction={onAction}
-              />
-            </li>
-          ))}
+          {shown.map((topic) => {
+            const generation = pending.get(topic.id);
+            return (
+              <li key={topic.id} className="grid grid-cols-1">
+                <AdminTopicCard
+                  topic={topic}
+                  busy={generation !== undefined}
+                  progress={generation ? <JobProgress progress={generation} /> : undefined}
+                  lazy={shown.length > LAZY_AFTER}
+                  onAction={onAction}
+                />
+              </li>
+            );
+          })}
         </ul>
       )}
 

@@ -1,11 +1,12 @@
 import { useId, useState } from "react";
 import { Field } from "../../../components/form/field.tsx";
 import { LevelBadge } from "../../../components/ui/badge.tsx";
+import { useStartGeneration } from "../generation/jobs-api.ts";
 import type { AdminTopic } from "../queries.ts";
 import { AiStatusNotice, useAiStatus } from "../ui/ai-status-notice.tsx";
 import { Dialog } from "../ui/dialog.tsx";
 import { SubmitRow } from "../ui/form-parts.tsx";
-import { DEFAULT_PROMPTS, type GenerationKind, useGeneration } from "./use-generation.ts";
+import { DEFAULT_PROMPTS, type GenerationKind, topicGeneration } from "./use-generation.ts";
 
 const TEXT = {
   generate: { title: "Generate AI Content", submit: "Generate Content", busy: "Generating..." },
@@ -50,7 +51,7 @@ function GenerateForm({
   const id = useId();
   const [prompt, setPrompt] = useState(DEFAULT_PROMPTS[kind]);
   const status = useAiStatus();
-  const generation = useGeneration();
+  const generation = useStartGeneration();
   const blank = prompt.trim() === "";
   const canSubmit = status.state === "ready" && !blank && !generation.isPending;
 
@@ -60,7 +61,8 @@ function GenerateForm({
       onSubmit={(event) => {
         event.preventDefault();
         if (!canSubmit) return;
-        generation.mutate({ kind, topic, prompt: prompt.trim() }, { onSuccess: onDone });
+        // The job runs in the background: the card shows its progress, a toast its end.
+        generation.mutate(topicGeneration(kind, topic, prompt.trim()), { onSuccess: onDone });
       }}
       className="space-y-5"
     >

@@ -1,12 +1,15 @@
-import { useMutation, useMutationState, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
-import { api, errorMessage } from "../api.ts";
-import { type AdminTopic, keys } from "../queries.ts";
+import type { JobAction } from "../../../../shared/schemas/generation.ts";
+import {
+  type InProgress,
+  type StartRequest,
+  useGenerationsInProgress,
+} from "../generation/jobs-api.ts";
+import type { AdminTopic } from "../queries.ts";
 
-// AI generation of a topic's pages, in one module: today each call waits for the answer; the
-// issue that turns generation into background jobs replaces this file and nothing else.
+// A topic's AI generation runs as a background job (generation/jobs-api.ts): these are the
+// topic's requests and default prompts; the admin-wide watcher announces how each one ends.
 
-export type GenerationKind = "generate" | "refresh";
+export type GenerationKind = JobAction;
 
 export const DEFAULT_PROMPTS: Record<GenerationKind, string> = {
   generate:
@@ -20,62 +23,37 @@ export const DEFAULT_PROMPTS: Record<GenerationKind, string> = {
     "summary. Use Markdown: ## for headings, - for bullet points and **bold** for key terms.",
 };
 
-const generationKey = ["topics", "generation"] as const;
-
-interface GenerationInput {
-  kind: GenerationKind;
-  topic: AdminTopic;
-  prompt: string;
-}
-
-function run({ kind, topic, prompt }: GenerationInput) {
+/** POST /api/topics/generate-content or /api/topics/:id/refresh, as a job to start. */
+export function topicGeneration(
+  kind: GenerationKind,
+  topic: AdminTopic,
+  prompt: string,
+): StartRequest {
   if (kind === "generate") {
-    return api<unknown>("POST", "/api/topics/generate-content", {
-      topicId: topic.id,
-      title: topic.title,
-      category: topic.category,
-      level: topic.level,
-      customPrompt: prompt,
-    });
+    return {
+      kind: "topic",
+      action: kind,
+      targetId: topic.id,
+      url: "/api/topics/generate-content",
+      body: {
+        topicId: topic.id,
+        title: topic.title,
+        category: topic.category,
+        level: topic.level,
+        customPrompt: prompt,
+      },
+    };
   }
-  return api<unknown>("POST", `/api/topics/${topic.id}/refresh`, { prompt });
+  return {
+    kind: "topic",
+    action: kind,
+    targetId: topic.id,
+    url: `/api/topics/${topic.id}/refresh`,
+    body: { prompt },
+  };
 }
 
-const MESSAGES = {
-  generate: {
-    done: "Content Generated",
-    failed: "Generation Failed",
-    fallback: "Failed to generate content",
-  },
-  refresh: {
-    done: "Content Refreshed",
-    failed: "Refresh Failed",
-    fallback: "Failed to refresh content",
-  },
-} as const;
-
-export function useGeneration() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationKey: generationKey,
-    mutationFn: run,
-    onSuccess: (_data, { kind, topic }) => {
-      toast.success(MESSAGES[kind].done, { description: `"${topic.title}" has new pages.` });
-      return client.invalidateQueries({ queryKey: keys.topics });
-    },
-    onError: (error, { kind }) => {
-      toast.error(MESSAGES[kind].failed, {
-        description: errorMessage(error, MESSAGES[kind].fallback),
-      });
-    },
-  });
-}
-
-/** The ids of topics whose content is being generated or refreshed right now. */
-export function usePendingGenerations(): ReadonlySet<number> {
-  const ids = useMutationState({
-    filters: { mutationKey: generationKey, status: "pending" },
-    select: (mutation) => (mutation.state.variables as GenerationInput | undefined)?.topic.id,
-  });
-  return new Set(ids.filter((id): id is number => id !== undefined));
+/** Topics whose content is being generated or refreshed now, by id, with the job's progress. */
+export function usePendingGenerations(): ReadonlyMap<number, InProgress> {
+  return useGenerationsInProgress("topic");
 }
