@@ -43,6 +43,7 @@ export default defineConfig({
       timeout: 90_000,
       stdout: "ignore",
       stderr: "pipe",
+      gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
     },
     {
       command: `node e2e/fake-llm/main.ts --port ${new URL(FAKE_LLM_URL).port}`,

@@ -10,4 +10,10 @@ DATA_DIR="$dir" node scripts/e2e-member.ts
 DATA_DIR="$dir" PORT="${1:-4173}" HOST=127.0.0.1 LOG_LEVEL=warn \
   ADMIN_USERNAME=e2e-admin ADMIN_PASSWORD="e2e admin password 1" \
   FORM_MAX_PER_HOUR=10000 LOGIN_MAX_FAILURES=1000 \
-  node src/server/main.ts
+  node src/server/main.ts &
+server=$!
+# Playwright stops this with SIGTERM (gracefulShutdown in playwright.config.ts), so the EXIT trap
+# deletes the data directory; the signal interrupts the first wait, the second lasts until the
+# server has gone.
+trap 'kill -TERM "$server" 2>/dev/null || true' TERM INT
+wait "$server" || wait "$server"
