@@ -1,9 +1,11 @@
 import type { ReactNode } from "react";
+import type { AnswerSpread } from "../../../../shared/schemas/content.ts";
 import { Badge, LevelBadge } from "../../../components/ui/badge.tsx";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
 import { plural } from "../../../lib/list-filters.ts";
 import type { AdminTest } from "../queries.ts";
 import { Spinner } from "../ui/spinner.tsx";
+import { crowdedLetter, formatSpread } from "./answer-spread.ts";
 import { InlineNumber } from "./inline-number.tsx";
 
 export interface CardActions {
@@ -14,6 +16,7 @@ export interface CardActions {
   ) => Promise<boolean>;
   onGenerate: (test: AdminTest) => void;
   onEdit: (test: AdminTest) => void;
+  onHistory: (test: AdminTest) => void;
   onDelete: (test: AdminTest) => void;
 }
 
@@ -88,6 +91,7 @@ export function AdminTestCard({
           />
         </Fact>
       </dl>
+      {test.hasContent && test.answerSpread ? <SpreadLine spread={test.answerSpread} /> : null}
       <div className="mt-auto grid grid-cols-2 gap-2 pt-5">
         <Button
           variant="primary"
@@ -106,6 +110,16 @@ export function AdminTestCard({
         >
           Edit
         </Button>
+        {test.hasContent ? (
+          <Button
+            variant="secondary"
+            onClick={() => actions.onHistory(test)}
+            aria-label={`History of ${test.title}`}
+            className="px-3"
+          >
+            History
+          </Button>
+        ) : null}
         <ButtonLink to="/tests" variant="secondary" className="px-3">
           View Public
         </ButtonLink>
@@ -120,6 +134,19 @@ export function AdminTestCard({
       </div>
       {progress}
     </article>
+  );
+}
+
+/** How the correct answers fall over A-D; a crowded letter is flagged (guessing it would pay). */
+function SpreadLine({ spread }: { spread: AnswerSpread }) {
+  const crowded = crowdedLetter(spread);
+  return (
+    <p
+      className={`mt-3 text-sm ${crowded ? "font-semibold text-amber-800 dark:text-amber-300" : "text-slate-700 dark:text-slate-300"}`}
+    >
+      {formatSpread(spread)}
+      {crowded ? ` (uneven: most answers are ${crowded})` : null}
+    </p>
   );
 }
 

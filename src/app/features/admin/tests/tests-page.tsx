@@ -11,6 +11,7 @@ import { type AdminTest, useCategories, useTests } from "../queries.ts";
 import { ConfirmDialog } from "../ui/confirm-dialog.tsx";
 import { AdminFilterBar } from "../ui/filter-bar.tsx";
 import { EmptyState, LoadError, SkeletonGrid } from "../ui/list-states.tsx";
+import { VersionsDialog } from "../versions/versions-dialog.tsx";
 import { AddCategoryDialog } from "./add-category-dialog.tsx";
 import { AddTestDialog } from "./add-test-dialog.tsx";
 import { AdminTestCard, type CardActions } from "./admin-test-card.tsx";
@@ -28,6 +29,7 @@ export function AdminTestsPage() {
   const [addingCategory, setAddingCategory] = useState(false);
   const [generateFor, setGenerateFor] = useState<AdminTest | null>(null);
   const [editing, setEditing] = useState<AdminTest | null>(null);
+  const [history, setHistory] = useState<AdminTest | null>(null);
   const [deleting, setDeleting] = useState<AdminTest | null>(null);
   const numbers = useUpdateTestNumbers();
   const remove = useDeleteTest();
@@ -46,6 +48,7 @@ export function AdminTestsPage() {
       ),
     onGenerate: setGenerateFor,
     onEdit: setEditing,
+    onHistory: setHistory,
     onDelete: setDeleting,
   };
 
@@ -156,6 +159,7 @@ export function AdminTestsPage() {
       />
       <GenerateDialog test={generateFor} onClose={() => setGenerateFor(null)} />
       <EditTestDialog test={editing} categories={known} onClose={() => setEditing(null)} />
+      <VersionsDialog kind="test" target={history} onClose={() => setHistory(null)} />
       <ConfirmDialog
         open={deleting !== null}
         title="Delete Test"

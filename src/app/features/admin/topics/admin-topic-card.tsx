@@ -9,7 +9,7 @@ import { Spinner } from "../ui/spinner.tsx";
 // stretch the grid column on a narrow screen.
 const LAZY = "[contain-intrinsic-block-size:auto_15rem] [content-visibility:auto]";
 
-export type TopicAction = "generate" | "refresh" | "edit" | "delete";
+export type TopicAction = "generate" | "refresh" | "edit" | "history" | "delete";
 
 /**
  * One topic with its actions. Memoised, and in a long list (`lazy`) skipped by the browser while
@@ -89,6 +89,16 @@ export const AdminTopicCard = memo(function AdminTopicCard({
         >
           Edit
         </Button>
+        {topic.hasContent ? (
+          <Button
+            variant="secondary"
+            className="px-3"
+            aria-describedby={titleId}
+            onClick={() => onAction("history", topic)}
+          >
+            History
+          </Button>
+        ) : null}
         <Button
           variant="ghost"
           className="ml-auto px-3 text-red-700! hover:bg-red-50 dark:text-red-300! dark:hover:bg-red-950/50"

@@ -17,6 +17,7 @@ import { type AdminTopic, useTopics } from "../queries.ts";
 import { ConfirmDialog } from "../ui/confirm-dialog.tsx";
 import { AdminFilterBar } from "../ui/filter-bar.tsx";
 import { EmptyState, LoadError, SkeletonGrid } from "../ui/list-states.tsx";
+import { VersionsDialog } from "../versions/versions-dialog.tsx";
 import { AddCategoryDialog } from "./add-category-dialog.tsx";
 import { AddTopicDialog } from "./add-topic-dialog.tsx";
 import { AdminTopicCard, type TopicAction } from "./admin-topic-card.tsx";
@@ -145,6 +146,7 @@ export function AdminTopics() {
       <GenerateDialog kind="generate" topic={topicFor("generate")} onClose={close} />
       <GenerateDialog kind="refresh" topic={topicFor("refresh")} onClose={close} />
       <EditTopicDialog topic={topicFor("edit")} onClose={close} />
+      <VersionsDialog kind="topic" target={topicFor("history")} onClose={close} />
       <ConfirmDialog
         open={deleting !== null}
         title="Delete Topic"
