@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { apiMetricSummary, pageViewSummary } from "../../../../shared/schemas/analytics.ts";
+import type { aiUsageSummary } from "../../../../shared/schemas/generation.ts";
 import { api } from "../api.ts";
 import { keys } from "../queries.ts";
 
@@ -20,5 +21,15 @@ export function useApiMetrics() {
   return useQuery({
     queryKey: keys.apiMetrics,
     queryFn: () => api<ApiMetrics>("GET", "/api/analytics/api-metrics"),
+  });
+}
+
+export type AiUsage = z.input<typeof aiUsageSummary>;
+
+/** GET /api/analytics/ai-usage: tokens and estimated cost of AI generation, last 30 days. */
+export function useAiUsage() {
+  return useQuery({
+    queryKey: ["analytics", "ai-usage"],
+    queryFn: () => api<AiUsage>("GET", "/api/analytics/ai-usage"),
   });
 }

@@ -6,6 +6,7 @@ import { errorMessage } from "../api.ts";
 import { useCategories, useSponsors, useTests, useTopics } from "../queries.ts";
 import { PendingButton } from "../ui/form-parts.tsx";
 import { LoadError } from "../ui/list-states.tsx";
+import { AiUsageStats, ModelsPanel, TokensChart } from "./ai-usage.tsx";
 import {
   CompletionPanel,
   SlowestRoutesPanel,
@@ -17,6 +18,7 @@ import {
 import {
   type ApiMetrics,
   type PageViews,
+  useAiUsage,
   useApiMetrics,
   usePageViews,
 } from "./analytics-queries.ts";
@@ -34,19 +36,20 @@ export function AnalyticsScreen() {
     tests: useTests(),
     sponsors: useSponsors(),
     categories: useCategories(),
+    ai: useAiUsage(),
   };
   const all = Object.values(queries);
   const refresh = useMutation({
     mutationFn: () => Promise.all(all.map((query) => query.refetch({ throwOnError: true }))),
   });
   const failed = all.find((query) => query.isError && query.data === undefined);
-  const { views, metrics, topics, tests, sponsors, categories } = queries;
+  const { views, metrics, topics, tests, sponsors, categories, ai } = queries;
 
   return (
     <>
       <AdminPageHeader
         title="Analytics"
-        subtitle="Views, API health and the state of the catalog over the last 30 days."
+        subtitle="Views, API health, AI generation costs and the state of the catalog over the last 30 days."
         actions={
           <PendingButton
             variant="secondary"
@@ -77,10 +80,18 @@ export function AnalyticsScreen() {
         topics.data &&
         tests.data &&
         sponsors.data &&
-        categories.data ? (
+        categories.data &&
+        ai.data ? (
         <div className="grid grid-cols-1 gap-10">
           <ViewsSection views={views.data} />
           <ApiSection metrics={metrics.data} />
+          <Section title="AI generation">
+            <AiUsageStats usage={ai.data} />
+            <div className="mt-4 grid grid-cols-1 gap-4 lg:grid-cols-3">
+              <TokensChart usage={ai.data} />
+              <ModelsPanel usage={ai.data} />
+            </div>
+          </Section>
           <Section title="Catalog">
             <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
               <CompletionPanel topics={completion(topics.data)} tests={completion(tests.data)} />
