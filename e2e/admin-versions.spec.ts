@@ -152,7 +152,10 @@ test("analytics shows AI tokens and their estimated cost per model", async ({
   await openAdmin(page, "/admin/analytics", "Analytics");
   const section = page.getByRole("region", { name: "AI generation" });
   await expect(section).toBeVisible();
-  const cost = section.getByRole("term").filter({ hasText: /^Estimated cost$/ }).locator("..");
+  const cost = section
+    .getByRole("term")
+    .filter({ hasText: /^Estimated cost$/ })
+    .locator("..");
   // A non-zero dollar amount (AI_PRICES has a price for fake-tutor).
   await expect(cost).toContainText(/\$0\.0*[1-9]|\$[1-9]/);
   const models = section.getByRole("table", { name: "AI usage per model" });

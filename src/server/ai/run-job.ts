@@ -1,5 +1,4 @@
 import { eq, sql } from "drizzle-orm";
-import { parseTestQuestions } from "../../shared/test-content.ts";
 import { normalizeTopicContent } from "../../shared/topic-content.ts";
 import type { Db } from "../db/client.ts";
 import type { AiPrices } from "../env.ts";

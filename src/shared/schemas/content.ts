@@ -63,7 +63,9 @@ export type Question = z.output<typeof storedQuestionSchema>;
 export type AnswerSpread = Record<AnswerLetter, number>;
 
 /** How many of the questions have their correct answer on each letter. */
-export function answerSpreadOf(questions: readonly Pick<Question, "correct_answer">[]): AnswerSpread {
+export function answerSpreadOf(
+  questions: readonly Pick<Question, "correct_answer">[],
+): AnswerSpread {
   const spread: AnswerSpread = { A: 0, B: 0, C: 0, D: 0 };
   for (const question of questions) spread[question.correct_answer] += 1;
   return spread;
