@@ -1,34 +1,15 @@
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import { APICallError, generateText, NoObjectGeneratedError, Output, streamText } from "ai";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { z } from "zod";
+import { testOutputSchema, topicOutputSchema } from "../../src/server/ai/output-schemas.ts";
 import { type FakeLlm, startFakeLlm } from "./fake-llm-server.ts";
 
 // The fake must be indistinguishable from a real OpenAI-compatible server to the client the app
 // uses, so these tests drive it only through the AI SDK (and plain fetch for the control API).
 
-const topicSchema = z.object({
-  topic: z.string(),
-  category: z.string(),
-  difficultyLevel: z.string(),
-  pages: z.array(z.object({ title: z.string(), content: z.string() })),
-});
-
-const letter = z.enum(["A", "B", "C", "D"]);
-const testSchema = z.object({
-  title: z.string(),
-  description: z.string(),
-  timeLimit: z.number(),
-  passingScore: z.number(),
-  questions: z.array(
-    z.object({
-      question: z.string(),
-      options: z.object({ A: z.string(), B: z.string(), C: z.string(), D: z.string() }),
-      correct_answer: letter,
-      explanation: z.string(),
-    }),
-  ),
-});
+// The app's own output schemas: the fake must satisfy exactly what the app asks for.
+const topicSchema = topicOutputSchema;
+const testSchema = testOutputSchema;
 
 const prompt = (title: string) =>
   `Write it.\nTitle: ${title}\nCategory: Deep Learning\nLevel: beginner\nDescription: x`;

@@ -2,7 +2,7 @@ import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxi
 import { Card } from "../../../components/ui/card.tsx";
 import { PanelTitle, Stat, StatGrid } from "./analytics-panels.tsx";
 import type { AiUsage } from "./analytics-queries.ts";
-import { AXIS_TICK, ChartFrame, GRID, SERIES, TOOLTIP_STYLE } from "./chart-frame.tsx";
+import { ChartFrame, GRID, SERIES, TOOLTIP_STYLE, X_AXIS, Y_AXIS } from "./chart-frame.tsx";
 import { dayLabel, formatNumber } from "./format.ts";
 
 // What AI generation cost the owner: every call is paid for, failed ones too.
@@ -13,15 +13,6 @@ const USD = new Intl.NumberFormat("en", {
   maximumFractionDigits: 4,
 });
 export const formatUsd = (value: number) => USD.format(value);
-
-const X_AXIS = {
-  dataKey: "label",
-  tick: AXIS_TICK,
-  stroke: GRID,
-  tickLine: false,
-  minTickGap: 24,
-  interval: "preserveStartEnd",
-} as const;
 
 export function AiUsageStats({ usage }: { usage: AiUsage }) {
   const { totals } = usage;
@@ -75,14 +66,7 @@ export function TokensChart({ usage }: { usage: AiUsage }) {
         <BarChart data={rows} accessibilityLayer={false} margin={{ top: 8, right: 8, left: 0 }}>
           <CartesianGrid stroke={GRID} vertical={false} />
           <XAxis {...X_AXIS} />
-          <YAxis
-            tick={AXIS_TICK}
-            stroke={GRID}
-            tickLine={false}
-            allowDecimals={false}
-            width={56}
-            tickFormatter={(value: number) => formatNumber(value)}
-          />
+          <YAxis {...Y_AXIS} width={56} tickFormatter={(value: number) => formatNumber(value)} />
           <Tooltip {...TOOLTIP_STYLE} />
           <Bar dataKey="inputTokens" name="Input tokens" stackId="tokens" fill={SERIES.topic} />
           <Bar dataKey="outputTokens" name="Output tokens" stackId="tokens" fill={SERIES.test} />

@@ -28,6 +28,22 @@ const CHART_THEME = [
 
 /** Props shared by the charts: axis text in the theme's colour, the tooltip on the card colour. */
 export const AXIS_TICK = { fill: "currentColor", fontSize: 12 } as const;
+/** A day axis (the `label` of each row) and a count axis, as every per-day chart draws them. */
+export const X_AXIS = {
+  dataKey: "label",
+  tick: AXIS_TICK,
+  stroke: GRID,
+  tickLine: false,
+  minTickGap: 24,
+  interval: "preserveStartEnd",
+} as const;
+export const Y_AXIS = {
+  tick: AXIS_TICK,
+  stroke: GRID,
+  tickLine: false,
+  allowDecimals: false,
+  width: 40,
+} as const;
 export const TOOLTIP_STYLE = {
   contentStyle: {
     backgroundColor: "var(--chart-surface)",

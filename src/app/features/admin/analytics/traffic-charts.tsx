@@ -1,23 +1,7 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { ApiMetrics, PageViews } from "./analytics-queries.ts";
-import { AXIS_TICK, ChartFrame, GRID, SERIES, TOOLTIP_STYLE } from "./chart-frame.tsx";
+import { ChartFrame, GRID, SERIES, TOOLTIP_STYLE, X_AXIS, Y_AXIS } from "./chart-frame.tsx";
 import { dayLabel, formatMs, formatNumber } from "./format.ts";
-
-const X_AXIS = {
-  dataKey: "label",
-  tick: AXIS_TICK,
-  stroke: GRID,
-  tickLine: false,
-  minTickGap: 24,
-  interval: "preserveStartEnd",
-} as const;
-const Y_AXIS = {
-  tick: AXIS_TICK,
-  stroke: GRID,
-  tickLine: false,
-  allowDecimals: false,
-  width: 40,
-} as const;
 
 /** Topic and test views per day, stacked, over the 30-day window. */
 export function ViewsChart({ views }: { views: PageViews }) {
