@@ -31,7 +31,7 @@ function BatchSummary({ kind, batch }: { kind: JobKind; batch: GenerationBatch }
   return (
     <section
       aria-labelledby={`bulk-${batch.id}`}
-      className="mb-6 rounded-xl border border-brand-200 bg-brand-50/60 p-4 dark:border-brand-800 dark:bg-slate-900"
+      className="mb-6 rounded-xl border border-brand-300 bg-brand-50/60 p-4 dark:border-slate-700 dark:bg-slate-900"
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2

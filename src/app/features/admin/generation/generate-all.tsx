@@ -49,15 +49,15 @@ export function GenerateAllButton({
   const reason = reasonDisabled(ai, running, missing, kind);
   const disabled = reason !== null || ai.state === "checking" || missing === null;
   return (
-    <div className="flex items-center gap-3">
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
       {reason ? (
-        <p id={`${id}-reason`} className="max-w-52 text-xs text-slate-600 dark:text-slate-300">
+        <p id={`${id}-reason`} className="max-w-40 text-xs text-slate-600 dark:text-slate-300">
           {reason}
         </p>
       ) : null}
       <Button
         variant="secondary"
-        className="disabled:opacity-60"
+        className="whitespace-nowrap disabled:opacity-60"
         disabled={disabled}
         aria-describedby={reason ? `${id}-reason` : undefined}
         onClick={() => setOpen(true)}

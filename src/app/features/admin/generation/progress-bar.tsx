@@ -22,7 +22,7 @@ export function ProgressBar({
       className={`h-2 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700 ${className}`}
     >
       <div
-        className="h-full rounded-full bg-brand-600 transition-[width] duration-500 dark:bg-brand-400"
+        className="h-full rounded-full bg-brand-600 transition-[width] duration-500 dark:bg-brand-300"
         style={{ width: `${percent}%` }}
       />
     </div>
