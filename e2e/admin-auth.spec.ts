@@ -1,4 +1,5 @@
-import { expectAccessibleInBothThemes, loginAsAdmin } from "./admin-helpers.ts";
+import { loginAsAdmin } from "./admin-helpers.ts";
+import { expectAccessibleInBothThemes } from "./axe.ts";
 import { ADMIN, expect, test } from "./fixtures.ts";
 
 const PROTECTED = [

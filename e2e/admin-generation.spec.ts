@@ -1,14 +1,8 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import {
-  card,
-  expectAccessibleInBothThemes,
-  loginAsAdmin,
-  openAdmin,
-  toast,
-  unique,
-} from "./admin-helpers.ts";
+import { card, loginAsAdmin, openAdmin, toast, unique } from "./admin-helpers.ts";
 import { createTopic, PAGES, search } from "./admin-topics-helpers.ts";
 import { AI_APP_URL, FAKE_LLM_URL } from "./ai-servers.ts";
+import { expectAccessibleInBothThemes } from "./axe.ts";
 import { expect, expectNoHorizontalScroll, test } from "./fixtures.ts";
 
 // Generation jobs in the admin screens, against the server whose AI provider is the fake LLM:

@@ -1,4 +1,3 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
 import { ADMIN } from "./fixtures.ts";
 
@@ -12,24 +11,6 @@ export async function loginAsAdmin(page: Page) {
 export async function openAdmin(page: Page, path: string, heading: string | RegExp) {
   await page.goto(path);
   await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
-}
-
-/** axe finds nothing on the page, in the light and the dark theme. */
-export async function expectAccessibleInBothThemes(page: Page, ready: () => Promise<void>) {
-  for (const colorScheme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme });
-    await page.reload();
-    await ready();
-    await expectNoAxeViolations(page, colorScheme);
-  }
-  await page.emulateMedia({ colorScheme: "light" });
-}
-
-/** axe finds nothing on the page as it is now, or only inside `include` (e.g. "dialog"). */
-export async function expectNoAxeViolations(page: Page, label: string, include?: string) {
-  const axe = new AxeBuilder({ page });
-  const result = await (include ? axe.include(include) : axe).analyze();
-  expect(result.violations, label).toEqual([]);
 }
 
 /** A card on an admin list: an article named by its title. */

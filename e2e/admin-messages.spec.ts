@@ -1,14 +1,6 @@
 import type { APIRequestContext, Locator } from "@playwright/test";
-import {
-  card,
-  expectAccessibleInBothThemes,
-  listOf,
-  loginAsAdmin,
-  openAdmin,
-  tab,
-  toast,
-  unique,
-} from "./admin-helpers.ts";
+import { card, listOf, loginAsAdmin, openAdmin, tab, toast, unique } from "./admin-helpers.ts";
+import { expectAccessibleInBothThemes } from "./axe.ts";
 import { expect, expectNoHorizontalScroll, test } from "./fixtures.ts";
 
 // /admin/contact: messages by status in three tabs, the moves of spec §4 and nothing else,

@@ -1,11 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import {
-  expectAccessibleInBothThemes,
-  listOf,
-  loginAsAdmin,
-  openAdmin,
-  unique,
-} from "./admin-helpers.ts";
+import { listOf, loginAsAdmin, openAdmin, unique } from "./admin-helpers.ts";
+import { expectAccessibleInBothThemes } from "./axe.ts";
 import { ADMIN, expect, expectNoHorizontalScroll, test } from "./fixtures.ts";
 
 interface Settings {

@@ -1,4 +1,4 @@
-import { card, expectNoAxeViolations, loginAsAdmin, tab, toast, unique } from "./admin-helpers.ts";
+import { card, loginAsAdmin, tab, toast, unique } from "./admin-helpers.ts";
 import {
   cleanUp,
   createSponsor,
@@ -14,6 +14,7 @@ import {
   sponsors,
   submitInquiry,
 } from "./admin-sponsors-helpers.ts";
+import { expectNoAxeViolations } from "./axe.ts";
 import { expect, expectNoHorizontalScroll, test } from "./fixtures.ts";
 
 // Every test makes its own sponsors and inquiries under a unique tag and removes them after, so

@@ -1,13 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import {
-  card,
-  expectAccessibleInBothThemes,
-  listOf,
-  loginAsAdmin,
-  openAdmin,
-  toast,
-  unique,
-} from "./admin-helpers.ts";
+import { card, listOf, loginAsAdmin, openAdmin, toast, unique } from "./admin-helpers.ts";
+import { expectAccessibleInBothThemes } from "./axe.ts";
 import { expect, expectNoHorizontalScroll, test } from "./fixtures.ts";
 
 const HEADING = "Admin - Tests Management";

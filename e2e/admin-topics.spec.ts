@@ -1,12 +1,5 @@
 import { topicPagesSchema } from "../src/shared/schemas/content.ts";
-import {
-  card,
-  expectAccessibleInBothThemes,
-  expectNoAxeViolations,
-  listOf,
-  loginAsAdmin,
-  unique,
-} from "./admin-helpers.ts";
+import { card, listOf, loginAsAdmin, unique } from "./admin-helpers.ts";
 import {
   CATEGORY,
   type Category,
@@ -20,6 +13,7 @@ import {
   type Topic,
   topicById,
 } from "./admin-topics-helpers.ts";
+import { expectAccessibleInBothThemes, expectNoAxeViolations } from "./axe.ts";
 import { expect, expectNoHorizontalScroll, test } from "./fixtures.ts";
 
 test("search, category and level filter the list; Clear and the count line follow", async ({

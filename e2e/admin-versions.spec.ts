@@ -1,14 +1,8 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import {
-  card,
-  expectNoAxeViolations,
-  loginAsAdmin,
-  openAdmin,
-  toast,
-  unique,
-} from "./admin-helpers.ts";
+import { card, loginAsAdmin, openAdmin, toast, unique } from "./admin-helpers.ts";
 import { createTopic, pagesOf, search } from "./admin-topics-helpers.ts";
 import { AI_APP_URL, FAKE_LLM_URL } from "./ai-servers.ts";
+import { expectNoAxeViolations } from "./axe.ts";
 import { expect, expectNoHorizontalScroll, test } from "./fixtures.ts";
 
 // What generation leaves behind, against the server whose provider is the fake LLM: each

@@ -1,4 +1,4 @@
-import { AxeBuilder } from "@axe-core/playwright";
+import { expectNoAxeViolations } from "./axe.ts";
 import { expect, expectNoHorizontalScroll, test } from "./fixtures.ts";
 import {
   DESCRIPTION,
@@ -66,8 +66,7 @@ test.describe("become a sponsor", () => {
     await expectFieldValid(page, "Website");
 
     // The page with messages showing is accessible too.
-    const result = await new AxeBuilder({ page }).analyze();
-    expect(result.violations).toEqual([]);
+    await expectNoAxeViolations(page);
     await shot("sponsors-become-errors");
   });
 
@@ -235,8 +234,7 @@ test.describe("contact", () => {
     await expectFieldError(page, /^Subject$/, "Subject must be at least 5 characters");
     await expectFieldError(page, /^Message$/, "Message must be 500 characters or less");
     await expectFieldValid(page, /^Email/);
-    const result = await new AxeBuilder({ page }).analyze();
-    expect(result.violations).toEqual([]);
+    await expectNoAxeViolations(page);
     await shot("contact-errors");
   });
 
@@ -327,8 +325,7 @@ for (const path of ["/sponsors/become", "/contact"]) {
     for (const colorScheme of ["light", "dark"] as const) {
       await page.emulateMedia({ colorScheme });
       await page.goto(path);
-      const result = await new AxeBuilder({ page }).analyze();
-      expect(result.violations, colorScheme).toEqual([]);
+      await expectNoAxeViolations(page, colorScheme);
     }
     const name = path === "/contact" ? "contact" : "sponsors-become";
     await shot(`${name}-dark`);

@@ -1,5 +1,4 @@
-import { AxeBuilder } from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe.ts";
 import { expect, expectNoHorizontalScroll, test } from "./fixtures.ts";
 
 const PROGRESS_KEY = "learn-ai:progress:v1";
@@ -11,11 +10,6 @@ const ARTICLES = [
   { title: "Why does this platform exist?", mentions: ["passion project", "sponsors"] },
   { title: "Sponsors and contributions", mentions: ["Become a Sponsor"] },
 ];
-
-async function expectNoAxeViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  expect(result.violations).toEqual([]);
-}
 
 test.describe("help centre", () => {
   test("shows the four categories, the popular articles and Get in Touch", async ({ page }) => {

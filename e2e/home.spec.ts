@@ -1,5 +1,5 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe.ts";
 import { expect, expectNoHorizontalScroll, test } from "./fixtures.ts";
 
 interface Topic {
@@ -223,8 +223,7 @@ for (const scheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     await page.goto("/");
     await expect(page.locator("html")).toHaveClass(scheme === "dark" ? /dark/ : /^(?!.*dark)/);
-    const result = await new AxeBuilder({ page }).analyze();
-    expect(result.violations).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 }
 

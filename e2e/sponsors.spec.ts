@@ -1,5 +1,5 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe.ts";
 import { expect, expectNoHorizontalScroll, test } from "./fixtures.ts";
 import { createSponsors, deleteSponsors, type SponsorSeed } from "./sponsor-helpers.ts";
 
@@ -179,8 +179,7 @@ test.describe("sponsor directory", () => {
       await page.emulateMedia({ colorScheme });
       await page.goto("/sponsors");
       await expect(card(page, `Beacon Consulting ${RUN}`)).toBeVisible();
-      const result = await new AxeBuilder({ page }).analyze();
-      expect(result.violations, colorScheme).toEqual([]);
+      await expectNoAxeViolations(page, colorScheme);
     }
     await shot("sponsors-dark");
     await page.setViewportSize({ width: 360, height: 800 });
@@ -250,8 +249,7 @@ test("with no public sponsors the page invites the first partner", async ({
       "/sponsors/become",
     );
     await expect(page.getByPlaceholder("Search sponsors by name or description...")).toHaveCount(0);
-    const result = await new AxeBuilder({ page }).analyze();
-    expect(result.violations).toEqual([]);
+    await expectNoAxeViolations(page);
     await shot("sponsors-empty");
   } finally {
     for (const { id } of all)

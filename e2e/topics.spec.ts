@@ -1,5 +1,5 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe.ts";
 import { expect, expectNoHorizontalScroll, test } from "./fixtures.ts";
 
 interface Summary {
@@ -399,8 +399,7 @@ for (const scheme of ["light", "dark"] as const) {
       await page.emulateMedia({ colorScheme: scheme });
       await page.goto(target.path(content.id, Math.max(table, 2)));
       await expect(page.locator("html")).toHaveClass(scheme === "dark" ? /dark/ : /^(?!.*dark)/);
-      const result = await new AxeBuilder({ page }).analyze();
-      expect(result.violations).toEqual([]);
+      await expectNoAxeViolations(page);
     });
   }
 }
