@@ -44,7 +44,7 @@ export function AdminTestCard({
         <span className="font-mono text-xs text-slate-600 dark:text-slate-400">ID {test.id}</span>
         <LevelBadge level={test.level} />
         {test.hasContent ? (
-          <Badge className="bg-brand-50 text-brand-800 dark:bg-slate-800 dark:text-brand-200">
+          <Badge className="bg-brand-50 text-brand-700 dark:bg-slate-800 dark:text-brand-300">
             {plural(test.questionCount, "question")}
           </Badge>
         ) : null}
