@@ -1,0 +1,61 @@
+import { ANSWER_LETTERS, type AnswerLetter } from "../../../shared/schemas/content.ts";
+import type { CatalogCategory } from "./catalog.schema.ts";
+
+/** Pages are 500–600 words as a reader counts them; the catalog test allows 450–650. */
+export const PAGE_WORDS = { min: 450, max: 650 } as const;
+
+/**
+ * Words as a reader counts them: whitespace-separated runs holding a letter or digit, so a
+ * table's pipes and rules, list dashes and heading marks are not words.
+ */
+export function countWords(markdown: string): number {
+  return markdown.split(/\s+/).filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
+}
+
+export type LetterSpread = Record<AnswerLetter, number>;
+
+/** How many correct answers fall on each letter across these tests. */
+export function letterSpread(tests: CatalogCategory["tests"]): LetterSpread {
+  const spread = Object.fromEntries(ANSWER_LETTERS.map((letter) => [letter, 0])) as LetterSpread;
+  for (const test of tests) {
+    for (const question of test.questions) spread[question.correct_answer] += 1;
+  }
+  return spread;
+}
+
+/** Plain-text report of a catalog: per category, its topics by level, written pages' words. */
+export function describeCatalog(catalog: CatalogCategory[]): string {
+  const lines: string[] = [];
+  const all = catalog.flatMap((category) => category.topics);
+  const tests = catalog.flatMap((category) => category.tests);
+  for (const category of catalog) {
+    const levels = ["beginner", "intermediate", "advanced"].map(
+      (level) => category.topics.filter((topic) => topic.level === level).length,
+    );
+    lines.push(
+      `${category.name}: ${category.topics.length} topics (${levels.join("/")} b/i/a), ` +
+        `${category.topics.filter((topic) => topic.pages).length} written, ${category.tests.length} tests`,
+    );
+    for (const topic of category.topics.filter((t) => t.pages)) {
+      const words = topic.pages!.map((page) => countWords(page.content));
+      const flag = words.some((w) => w < PAGE_WORDS.min || w > PAGE_WORDS.max)
+        ? "  <-- out of range"
+        : "";
+      lines.push(`  ${topic.level.padEnd(12)} ${topic.title}: ${words.join(", ")} words${flag}`);
+    }
+    for (const test of category.tests) {
+      const spread = letterSpread([test]);
+      lines.push(
+        `  test ${test.title}: ${test.questions.length} questions, ${test.timeLimit} min, ` +
+          `${test.passingScore}%, keys ${ANSWER_LETTERS.map((l) => `${l}${spread[l]}`).join(" ")}`,
+      );
+    }
+  }
+  const spread = letterSpread(tests);
+  lines.push(
+    `Total: ${catalog.length} categories, ${all.length} topics, ` +
+      `${all.filter((topic) => topic.pages).length} written, ${tests.length} tests; ` +
+      `correct letters ${ANSWER_LETTERS.map((l) => `${l} ${spread[l]}`).join(", ")}`,
+  );
+  return lines.join("\n");
+}
