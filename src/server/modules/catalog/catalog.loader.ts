@@ -7,6 +7,7 @@ import {
   type CatalogCategory,
   catalogCategoryFile,
   catalogPages,
+  catalogPagesFile,
   catalogTestFile,
 } from "./catalog.schema.ts";
 
@@ -28,7 +29,27 @@ export function loadCatalog(dir: string = DEFAULT_CATALOG_DIR): CatalogCategory[
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)
     .sort();
-  return folders.map((folder) => loadCategory(join(dir, folder)));
+  const catalog = folders.map((folder) => loadCategory(join(dir, folder)));
+  refuseRepeats(dir, catalog);
+  return catalog;
+}
+
+/**
+ * An installation finds topics, tests and categories by name (import matches on it), so a name
+ * may appear once in the whole catalog, not just once in its folder.
+ */
+function refuseRepeats(dir: string, catalog: CatalogCategory[]) {
+  const seen = { category: new Set<string>(), topic: new Set<string>(), test: new Set<string>() };
+  const once = (kind: keyof typeof seen, name: string) => {
+    const key = name.toLowerCase();
+    if (seen[kind].has(key)) throw new CatalogError(dir, `${kind} "${name}" appears twice`);
+    seen[kind].add(key);
+  };
+  for (const category of catalog) {
+    once("category", category.name);
+    for (const topic of category.topics) once("topic", topic.title);
+    for (const test of category.tests) once("test", test.title);
+  }
 }
 
 function loadCategory(folder: string): CatalogCategory {
@@ -41,7 +62,8 @@ function loadCategory(folder: string): CatalogCategory {
     }
     titles.add(topic.title);
     const pages = topic.content ? readPages(join(folder, "topics", topic.content)) : null;
-    return { title: topic.title, description: topic.description, level: topic.level, pages };
+    const { content: _file, ...fields } = topic;
+    return { ...fields, pages };
   });
 
   const testsDir = join(folder, "tests");
@@ -53,15 +75,17 @@ function loadCategory(folder: string): CatalogCategory {
   const tests = testFiles.map((name) => {
     const path = join(testsDir, name);
     const test = parseWith(path, catalogTestFile, readJson(path));
-    if (!titles.has(test.topic)) {
+    if (test.topic !== undefined && !titles.has(test.topic)) {
       throw new CatalogError(path, `topic "${test.topic}" is not in ${categoryPath}`);
     }
     return test;
   });
-  return { name: category.name, description: category.description, topics, tests };
+  const { topics: _entries, ...fields } = category;
+  return { ...fields, topics, tests };
 }
 
 function readPages(path: string): TopicPage[] {
+  if (path.endsWith(".json")) return parseWith(path, catalogPagesFile, readJson(path)).pages;
   if (!existsSync(path)) throw new CatalogError(path, "file not found");
   return parseWith(path, catalogPages, splitPages(readFileSync(path, "utf8")));
 }

@@ -4,6 +4,7 @@ import { questionsSchema, topicPagesSchema } from "../../../shared/schemas/conte
 import { passingScore, timeLimit } from "../../../shared/schemas/test.ts";
 
 // The catalog's files (content/README.md), checked with the same pieces the API validates with.
+// `isActive` is written only by an export, and only when false (a hidden topic stays hidden).
 
 export const catalogTopicEntry = z.strictObject({
   title: z.string().trim().min(1).max(200),
@@ -11,13 +12,16 @@ export const catalogTopicEntry = z.strictObject({
   level: z.enum(LEVELS),
   content: z
     .string()
-    .regex(/^[a-z0-9-]+\.md$/, "must name a .md file in topics/")
+    .regex(/^[a-z0-9-]+\.(md|json)$/, "must name a .md or .json file in topics/")
     .optional(),
+  isActive: z.boolean().optional(),
 });
 
 export const catalogCategoryFile = z.strictObject({
   name: z.string().trim().min(1).max(100),
-  description: z.string().trim().min(1).max(500),
+  /** Required of the shipped catalog (its test says so); an owner's category may have none. */
+  description: z.string().trim().min(1).max(500).optional(),
+  isActive: z.boolean().optional(),
   topics: z.array(catalogTopicEntry),
 });
 
@@ -25,22 +29,33 @@ export const catalogTestFile = z.strictObject({
   title: z.string().trim().min(1).max(200),
   description: z.string().trim().min(1).max(1000),
   level: z.enum(LEVELS),
-  topic: z.string().trim().min(1),
+  /** The topic whose pages teach what the test asks; an owner's own test may have none. */
+  topic: z.string().trim().min(1).optional(),
   timeLimit,
   passingScore,
-  questions: questionsSchema,
+  isActive: z.boolean().optional(),
+  /** Absent for a test whose questions are not written yet. */
+  questions: questionsSchema.optional(),
 });
+export type CatalogTest = z.output<typeof catalogTestFile>;
+
+/** A topic's pages kept as JSON, when Markdown could not hold them exactly (see the writer). */
+export const catalogPagesFile = z.strictObject({ pages: topicPagesSchema });
 
 export const catalogPages = topicPagesSchema;
 
+export interface CatalogTopic {
+  title: string;
+  description: string;
+  level: (typeof LEVELS)[number];
+  isActive?: boolean;
+  pages: z.output<typeof topicPagesSchema> | null;
+}
+
 export interface CatalogCategory {
   name: string;
-  description: string;
-  topics: Array<{
-    title: string;
-    description: string;
-    level: (typeof LEVELS)[number];
-    pages: z.output<typeof topicPagesSchema> | null;
-  }>;
-  tests: Array<z.output<typeof catalogTestFile>>;
+  description?: string;
+  isActive?: boolean;
+  topics: CatalogTopic[];
+  tests: CatalogTest[];
 }

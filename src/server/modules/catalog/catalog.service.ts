@@ -1,62 +1,152 @@
+import { asc } from "drizzle-orm";
+import { parseTestQuestions } from "../../../shared/test-content.ts";
+import { normalizeTopicContent } from "../../../shared/topic-content.ts";
 import type { Db } from "../../db/client.ts";
 import { createCategoriesRepository } from "../categories/categories.repository.ts";
+import { categories } from "../categories/categories.table.ts";
+import { createVersionsRepository } from "../generation/versions.repository.ts";
 import { createSettingsRepository } from "../settings/settings.repository.ts";
 import { createTestsRepository } from "../tests/tests.repository.ts";
 import type { TestsService } from "../tests/tests.service.ts";
+import { tests as testsTable } from "../tests/tests.table.ts";
 import { createTopicsRepository } from "../topics/topics.repository.ts";
 import type { TopicsService } from "../topics/topics.service.ts";
+import { topics as topicsTable } from "../topics/topics.table.ts";
 import type { CatalogCategory } from "./catalog.schema.ts";
 
 export interface ImportCounts {
   categories: number;
   topics: number;
   tests: number;
+  /** Topics and tests already present whose fields and content the import replaced. */
+  updated: number;
+}
+
+interface Deps {
+  db: Db;
+  topics: TopicsService;
+  tests: TestsService;
 }
 
 const LOADED_KEY = "catalogLoadedAt";
 
 /**
  * Adds what the catalog has and the database lacks, matched by name and title; anything
- * already there (perhaps edited by the owner) is left as it is. Running it twice adds nothing.
+ * already there (perhaps edited by the owner) is left as it is, so running it twice adds
+ * nothing. With `overwrite`, a topic or test already there takes the catalog's fields and
+ * content instead; the content it replaces stays in its History, and content the catalog lacks
+ * is kept.
  */
 export async function importCatalog(
-  { db, topics, tests }: { db: Db; topics: TopicsService; tests: TestsService },
+  { db, topics, tests }: Deps,
   catalog: CatalogCategory[],
+  { overwrite = false }: { overwrite?: boolean } = {},
 ): Promise<ImportCounts> {
   const categoriesRepo = createCategoriesRepository({ db });
   const topicsRepo = createTopicsRepository({ db });
   const testsRepo = createTestsRepository({ db });
-  const counts: ImportCounts = { categories: 0, topics: 0, tests: 0 };
+  const versions = createVersionsRepository({ db });
+  const counts: ImportCounts = { categories: 0, topics: 0, tests: 0, updated: 0 };
 
   for (const category of catalog) {
     if (!(await categoriesRepo.findByName(category.name))) {
-      await categoriesRepo.create({ name: category.name, description: category.description });
+      await categoriesRepo.create({
+        name: category.name,
+        description: category.description ?? null,
+        isActive: category.isActive ?? true,
+      });
       counts.categories += 1;
     }
-    for (const topic of category.topics) {
-      if (await topicsRepo.findByTitle(topic.title)) continue;
-      await topics.create({
-        title: topic.title,
-        description: topic.description,
-        level: topic.level,
+    for (const { pages, isActive, ...fields } of category.topics) {
+      const present = await topicsRepo.findByTitle(fields.title);
+      const values = {
+        ...fields,
         category: category.name,
-        ...(topic.pages ? { pages: topic.pages } : {}),
-      });
-      counts.topics += 1;
+        isActive: isActive ?? true,
+        ...(pages ? { pages } : {}),
+      };
+      if (!present) {
+        await topics.create(values);
+        counts.topics += 1;
+      } else if (overwrite) {
+        if (pages) await versions.keepCurrent("topic", present.id);
+        await topics.update(present.id, values);
+        counts.updated += 1;
+      }
     }
-    for (const test of category.tests) {
-      if (await testsRepo.findByTitle(test.title)) continue;
-      const { topic: _topic, ...fields } = test;
-      await tests.create({ ...fields, category: category.name });
-      counts.tests += 1;
+    for (const { topic: _topic, questions, isActive, ...fields } of category.tests) {
+      const present = await testsRepo.findByTitle(fields.title);
+      const values = {
+        ...fields,
+        category: category.name,
+        isActive: isActive ?? true,
+        ...(questions ? { questions } : {}),
+      };
+      if (!present) {
+        await tests.create(values);
+        counts.tests += 1;
+      } else if (overwrite) {
+        if (questions) await versions.keepCurrent("test", present.id);
+        await tests.update(present.id, values);
+        counts.updated += 1;
+      }
     }
   }
   return counts;
 }
 
+/** Everything an installation teaches, in the catalog's shape: what an export writes. */
+export async function readCatalog(db: Db): Promise<CatalogCategory[]> {
+  const [categoryRows, topicRows, testRows] = await Promise.all([
+    db.select().from(categories).orderBy(asc(categories.name)),
+    db.select().from(topicsTable).orderBy(asc(topicsTable.id)),
+    db.select().from(testsTable).orderBy(asc(testsTable.id)),
+  ]);
+  return categoryRows.map((category) => ({
+    name: category.name,
+    ...(category.description ? { description: category.description } : {}),
+    ...(category.isActive ? {} : { isActive: false }),
+    topics: topicRows
+      .filter((topic) => topic.category === category.name)
+      .map((topic) => {
+        const pages = normalizeTopicContent(topic.generatedContent);
+        return {
+          title: topic.title,
+          description: topic.description,
+          level: topic.level as CatalogCategory["topics"][number]["level"],
+          ...(topic.isActive ? {} : { isActive: false }),
+          pages: pages.length > 0 ? pages : null,
+        };
+      }),
+    tests: testRows
+      .filter((test) => test.category === category.name)
+      .map((test) => {
+        const questions = parseTestQuestions(test.generatedContent) ?? [];
+        return {
+          title: test.title,
+          description: test.description,
+          level: test.level as CatalogCategory["topics"][number]["level"],
+          timeLimit: test.timeLimit,
+          passingScore: test.passingScore,
+          ...(test.isActive ? {} : { isActive: false }),
+          ...(questions.length > 0 ? { questions } : {}),
+        };
+      }),
+  }));
+}
+
+/**
+ * Records that this installation has its catalog, so the first start does not add the starter
+ * set on top of one the owner imported (and perhaps pruned) before ever starting the site.
+ */
+export async function markCatalogLoaded(db: Db): Promise<void> {
+  const settings = createSettingsRepository({ db });
+  if (!(await settings.get(LOADED_KEY))) await settings.set(LOADED_KEY, new Date().toISOString());
+}
+
 /** Loads the starter catalog once per installation, on the first start. */
 export async function seedStarterCatalog(
-  deps: { db: Db; topics: TopicsService; tests: TestsService },
+  deps: Deps,
   load: () => CatalogCategory[],
 ): Promise<ImportCounts | null> {
   const settings = createSettingsRepository({ db: deps.db });

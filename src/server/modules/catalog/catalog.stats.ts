@@ -18,7 +18,7 @@ export type LetterSpread = Record<AnswerLetter, number>;
 export function letterSpread(tests: CatalogCategory["tests"]): LetterSpread {
   const spread = Object.fromEntries(ANSWER_LETTERS.map((letter) => [letter, 0])) as LetterSpread;
   for (const test of tests) {
-    for (const question of test.questions) spread[question.correct_answer] += 1;
+    for (const question of test.questions ?? []) spread[question.correct_answer] += 1;
   }
   return spread;
 }
@@ -46,7 +46,7 @@ export function describeCatalog(catalog: CatalogCategory[]): string {
     for (const test of category.tests) {
       const spread = letterSpread([test]);
       lines.push(
-        `  test ${test.title}: ${test.questions.length} questions, ${test.timeLimit} min, ` +
+        `  test ${test.title}: ${test.questions?.length ?? 0} questions, ${test.timeLimit} min, ` +
           `${test.passingScore}%, keys ${ANSWER_LETTERS.map((l) => `${l}${spread[l]}`).join(" ")}`,
       );
     }

@@ -14,7 +14,7 @@ export function createCategoriesRepository({ db }: { db: Db }) {
         .where(sql`lower(${categories.name}) = lower(${name})`);
       return row;
     },
-    async create(input: { name: string; description?: string | null }) {
+    async create(input: { name: string; description?: string | null; isActive?: boolean }) {
       const [row] = await db.insert(categories).values(input).returning();
       return row!;
     },

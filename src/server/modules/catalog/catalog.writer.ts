@@ -1,0 +1,102 @@
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { basename, dirname, join, resolve } from "node:path";
+import { isDeepStrictEqual } from "node:util";
+import type { TopicPage } from "../../../shared/schemas/content.ts";
+import { CatalogError, splitPages } from "./catalog.loader.ts";
+import type { CatalogCategory } from "./catalog.schema.ts";
+
+/** A file name from a title: lower case, every run of other characters one hyphen. */
+export function slugify(text: string): string {
+  const slug = text
+    .normalize("NFKD")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+  return slug || "untitled";
+}
+
+/** The first of `slug`, `slug-2`, `slug-3`… not yet taken. */
+function unique(slug: string, taken: Set<string>): string {
+  let name = slug;
+  for (let n = 2; taken.has(name); n += 1) name = `${slug}-${n}`;
+  taken.add(name);
+  return name;
+}
+
+export function renderPages(pages: TopicPage[]): string {
+  return `${pages.map((page) => `# ${page.title}\n\n${page.content}\n`).join("\n")}`;
+}
+
+/**
+ * A topic's pages as a file: Markdown when reading it back gives exactly these pages; JSON when
+ * it would not (a page whose body has its own level-1 heading, or a title with a line break).
+ */
+function pagesFile(slug: string, pages: TopicPage[]): { name: string; text: string } {
+  const markdown = renderPages(pages);
+  if (isDeepStrictEqual(splitPages(markdown), pages)) return { name: `${slug}.md`, text: markdown };
+  return { name: `${slug}.json`, text: json({ pages }) };
+}
+
+const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+
+/**
+ * Writes a catalog in the layout content/README.md describes. The folder must be new or empty;
+ * the files appear there all at once (written beside it, then renamed), so an interrupted
+ * export leaves no half catalog behind.
+ */
+export function writeCatalog(dir: string, catalog: CatalogCategory[]): void {
+  const target = resolve(dir);
+  if (existsSync(target) && readdirSync(target).length > 0) {
+    throw new CatalogError(target, "folder is not empty; export into a new or empty folder");
+  }
+  mkdirSync(dirname(target), { recursive: true });
+  const partial = join(dirname(target), `.${basename(target)}.partial-${process.pid}`);
+  rmSync(partial, { recursive: true, force: true });
+  try {
+    const folders = new Set<string>();
+    for (const category of catalog) {
+      writeCategory(join(partial, unique(slugify(category.name), folders)), category);
+    }
+    mkdirSync(partial, { recursive: true });
+    if (existsSync(target)) rmSync(target, { recursive: true });
+    renameSync(partial, target);
+  } catch (error) {
+    rmSync(partial, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+function writeCategory(folder: string, category: CatalogCategory) {
+  mkdirSync(folder, { recursive: true });
+  const topicFiles = new Set<string>();
+  const entries = category.topics.map((topic) => {
+    const { pages, isActive, ...fields } = topic;
+    const entry: Record<string, unknown> = { ...fields };
+    if (pages && pages.length > 0) {
+      const file = pagesFile(unique(slugify(topic.title), topicFiles), pages);
+      mkdirSync(join(folder, "topics"), { recursive: true });
+      writeFileSync(join(folder, "topics", file.name), file.text);
+      entry.content = file.name;
+    }
+    if (isActive === false) entry.isActive = false;
+    return entry;
+  });
+  const { topics: _topics, tests, isActive, ...fields } = category;
+  writeFileSync(
+    join(folder, "category.json"),
+    json({ ...fields, ...(isActive === false ? { isActive } : {}), topics: entries }),
+  );
+  const testFiles = new Set<string>();
+  for (const test of tests) {
+    const { isActive: active, questions, ...rest } = test;
+    mkdirSync(join(folder, "tests"), { recursive: true });
+    writeFileSync(
+      join(folder, "tests", `${unique(slugify(test.title), testFiles)}.json`),
+      json({
+        ...rest,
+        ...(active === false ? { isActive: false } : {}),
+        ...(questions && questions.length > 0 ? { questions } : {}),
+      }),
+    );
+  }
+}
