@@ -330,6 +330,8 @@ test("the screen and its dialogs pass axe in both themes and hold at 360 px", as
   adminApi,
   shot,
 }) => {
+  // axe reads every card of the full catalog (200-odd), four times.
+  test.setTimeout(90_000);
   // A long category name must not widen the filter menus past a narrow screen.
   await createTopic(adminApi, {
     title: unique("Narrow"),

@@ -58,7 +58,9 @@ test("lists only active tests, grouped by category, with counts and card details
     await expect(page.getByRole("article")).toHaveCount(tests.length);
     await expect(page.getByRole("article", { name: "E2E Hidden Test" })).toHaveCount(0);
 
-    const categories = [...new Set(tests.map((item) => item.category))].sort();
+    const categories = [...new Set(tests.map((item) => item.category))].sort((a, b) =>
+      a.localeCompare(b),
+    );
     const headings = page.locator("main").getByRole("heading", { level: 2 });
     await expect(headings).toHaveText(categories);
     for (const category of categories) {

@@ -96,7 +96,9 @@ test("lists every topic, active or not, grouped by category with totals", async 
     await expect(cards(page)).toHaveCount(topics.length);
     await expect(page.getByRole("article", { name: "E2E Hidden Topic" })).toBeVisible();
 
-    const categories = [...new Set(topics.map((topic) => topic.category))].sort();
+    const categories = [...new Set(topics.map((topic) => topic.category))].sort((a, b) =>
+      a.localeCompare(b),
+    );
     const headings = page.getByRole("main").getByRole("heading", { level: 2 });
     await expect(headings).toHaveText([...categories, "Topic totals"]);
     for (const category of categories) {
