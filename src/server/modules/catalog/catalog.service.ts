@@ -1,4 +1,5 @@
 import { asc } from "drizzle-orm";
+import { LEVELS } from "../../../shared/constants.ts";
 import { parseTestQuestions } from "../../../shared/test-content.ts";
 import { normalizeTopicContent } from "../../../shared/topic-content.ts";
 import type { Db } from "../../db/client.ts";
@@ -35,12 +36,15 @@ const LOADED_KEY = "catalogLoadedAt";
  * already there (perhaps edited by the owner) is left as it is, so running it twice adds
  * nothing. With `overwrite`, a topic or test already there takes the catalog's fields and
  * content instead; the content it replaces stays in its History, and content the catalog lacks
- * is kept.
+ * is kept. Topics are added in catalog order, or with `beginnersFirst` level by level.
  */
 export async function importCatalog(
   { db, topics, tests }: Deps,
   catalog: CatalogCategory[],
-  { overwrite = false }: { overwrite?: boolean } = {},
+  {
+    overwrite = false,
+    beginnersFirst = false,
+  }: { overwrite?: boolean; beginnersFirst?: boolean } = {},
 ): Promise<ImportCounts> {
   const categoriesRepo = createCategoriesRepository({ db });
   const topicsRepo = createTopicsRepository({ db });
@@ -57,23 +61,29 @@ export async function importCatalog(
       });
       counts.categories += 1;
     }
-    for (const { pages, isActive, ...fields } of category.topics) {
-      const present = await topicsRepo.findByTitle(fields.title);
-      const values = {
-        ...fields,
-        category: category.name,
-        isActive: isActive ?? true,
-        ...(pages ? { pages } : {}),
-      };
-      if (!present) {
-        await topics.create(values);
-        counts.topics += 1;
-      } else if (overwrite) {
-        if (pages) await versions.keepCurrent("topic", present.id);
-        await topics.update(present.id, values);
-        counts.updated += 1;
-      }
+  }
+  const entries = catalog.flatMap((category) =>
+    category.topics.map((topic) => ({ category, topic })),
+  );
+  for (const { category, topic } of beginnersFirst ? byLevel(entries) : entries) {
+    const { pages, isActive, ...fields } = topic;
+    const present = await topicsRepo.findByTitle(fields.title);
+    const values = {
+      ...fields,
+      category: category.name,
+      isActive: isActive ?? true,
+      ...(pages ? { pages } : {}),
+    };
+    if (!present) {
+      await topics.create(values);
+      counts.topics += 1;
+    } else if (overwrite) {
+      if (pages) await versions.keepCurrent("topic", present.id);
+      await topics.update(present.id, values);
+      counts.updated += 1;
     }
+  }
+  for (const category of catalog) {
     for (const { topic: _topic, questions, isActive, ...fields } of category.tests) {
       const present = await testsRepo.findByTitle(fields.title);
       const values = {
@@ -95,10 +105,16 @@ export async function importCatalog(
   return counts;
 }
 
+/** Beginner topics first, then intermediate, then advanced; each level in catalog order. */
+function byLevel<T extends { topic: { level: string } }>(entries: T[]): T[] {
+  const rank = (level: string) => LEVELS.indexOf(level as (typeof LEVELS)[number]);
+  return entries.toSorted((a, b) => rank(a.topic.level) - rank(b.topic.level));
+}
+
 /** Everything an installation teaches, in the catalog's shape: what an export writes. */
 export async function readCatalog(db: Db): Promise<CatalogCategory[]> {
   const [categoryRows, topicRows, testRows] = await Promise.all([
-    db.select().from(categories).orderBy(asc(categories.name)),
+    db.select().from(categories).orderBy(asc(categories.id)),
     db.select().from(topicsTable).orderBy(asc(topicsTable.id)),
     db.select().from(testsTable).orderBy(asc(testsTable.id)),
   ]);
@@ -151,7 +167,10 @@ export async function seedStarterCatalog(
 ): Promise<ImportCounts | null> {
   const settings = createSettingsRepository({ db: deps.db });
   if (await settings.get(LOADED_KEY)) return null;
-  const counts = await importCatalog(deps, load());
+  // Ids follow the order topics are added in, and the home page's Popular Topics are the first
+  // three with pages (spec §2): a new installation opens on the beginner lessons of the first
+  // categories, not on one category's beginner, intermediate and advanced topics.
+  const counts = await importCatalog(deps, load(), { beginnersFirst: true });
   await settings.set(LOADED_KEY, new Date().toISOString());
   return counts;
 }

@@ -23,6 +23,23 @@ export function letterSpread(tests: CatalogCategory["tests"]): LetterSpread {
   return spread;
 }
 
+/**
+ * Questions whose correct option is strictly the longest (or the shortest) of the four: a test
+ * whose key stands out by length can be passed without reading the lesson.
+ */
+export function keyStandsOut(tests: CatalogCategory["tests"], by: "longest" | "shortest"): number {
+  let count = 0;
+  for (const test of tests) {
+    for (const question of test.questions ?? []) {
+      const lengths = ANSWER_LETTERS.map((letter) => question.options[letter].trim().length);
+      const key = lengths[ANSWER_LETTERS.indexOf(question.correct_answer)]!;
+      const rivals = lengths.filter((length) => (by === "longest" ? length >= key : length <= key));
+      if (rivals.length === 1) count += 1;
+    }
+  }
+  return count;
+}
+
 /** Plain-text report of a catalog: per category, its topics by level, written pages' words. */
 export function describeCatalog(catalog: CatalogCategory[]): string {
   const lines: string[] = [];
@@ -47,7 +64,8 @@ export function describeCatalog(catalog: CatalogCategory[]): string {
       const spread = letterSpread([test]);
       lines.push(
         `  test ${test.title}: ${test.questions?.length ?? 0} questions, ${test.timeLimit} min, ` +
-          `${test.passingScore}%, keys ${ANSWER_LETTERS.map((l) => `${l}${spread[l]}`).join(" ")}`,
+          `${test.passingScore}%, keys ${ANSWER_LETTERS.map((l) => `${l}${spread[l]}`).join(" ")}, ` +
+          `key longest in ${keyStandsOut([test], "longest")}, shortest in ${keyStandsOut([test], "shortest")}`,
       );
     }
   }
@@ -55,7 +73,9 @@ export function describeCatalog(catalog: CatalogCategory[]): string {
   lines.push(
     `Total: ${catalog.length} categories, ${all.length} topics, ` +
       `${all.filter((topic) => topic.pages).length} written, ${tests.length} tests; ` +
-      `correct letters ${ANSWER_LETTERS.map((l) => `${l} ${spread[l]}`).join(", ")}`,
+      `correct letters ${ANSWER_LETTERS.map((l) => `${l} ${spread[l]}`).join(", ")}; ` +
+      `the key is the longest option in ${keyStandsOut(tests, "longest")} questions, ` +
+      `the shortest in ${keyStandsOut(tests, "shortest")}`,
   );
   return lines.join("\n");
 }

@@ -103,10 +103,12 @@ describe("export and import", () => {
   it("round-trips every category, topic, test and page exactly, hidden ones included", async () => {
     const dir = join(tempDir("export-"), "catalog");
     writeCatalog(dir, await holdings(source));
-    const files = readdirSync(join(dir, "robotics", "topics")).sort();
+    // Folders are numbered in the installation's category order, which an import keeps.
+    expect(readdirSync(dir).sort()).toEqual(["01-robotics", "02-bare"]);
+    const files = readdirSync(join(dir, "01-robotics", "topics")).sort();
     expect(files).toEqual(["kinematics-arms-joints.md", "sensors.json"]);
     expect(
-      readFileSync(join(dir, "robotics", "topics", "kinematics-arms-joints.md"), "utf8"),
+      readFileSync(join(dir, "01-robotics", "topics", "kinematics-arms-joints.md"), "utf8"),
     ).toMatch(/^# Kinematics: part 1\n/);
 
     const counts = await importCatalog(deps(target), loadCatalog(dir));
@@ -207,9 +209,14 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("npm run content", () =>
         catalog.flatMap((c) => c.topics).map((topic) => [topic.title, topic.pages]),
       );
     const back = loadCatalog(out);
-    expect(back.map((category) => category.name).sort()).toEqual(
-      starter.map((category) => category.name).sort(),
-    );
+    // Categories come back in the catalog's order, in folders named as the catalog names them.
+    expect(back.map((category) => category.name)).toEqual(starter.map((category) => category.name));
+    const folders = (root: string) =>
+      readdirSync(root, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+        .sort();
+    expect(folders(out)).toEqual(folders("content/catalog"));
     expect(pagesByTitle(back)).toEqual(pagesByTitle(starter));
   }, 60_000);
 

@@ -53,10 +53,13 @@ export function writeCatalog(dir: string, catalog: CatalogCategory[]): void {
   const partial = join(dirname(target), `.${basename(target)}.partial-${process.pid}`);
   rmSync(partial, { recursive: true, force: true });
   try {
-    const folders = new Set<string>();
-    for (const category of catalog) {
-      writeCategory(join(partial, unique(slugify(category.name), folders)), category);
-    }
+    // Numbered folders keep the installation's category order: an import adds categories,
+    // and their topics' ids, in folder order.
+    const width = Math.max(2, String(catalog.length).length);
+    catalog.forEach((category, index) => {
+      const number = String(index + 1).padStart(width, "0");
+      writeCategory(join(partial, `${number}-${slugify(category.name)}`), category);
+    });
     mkdirSync(partial, { recursive: true });
     if (existsSync(target)) rmSync(target, { recursive: true });
     renameSync(partial, target);
