@@ -175,6 +175,33 @@ test("'Loading tests...' shows while the list loads again", async ({ page }) => 
   await expect(page.getByRole("article").first()).toBeVisible();
 });
 
+test("a second filter change made before the first reaches the URL builds on it", async ({
+  page,
+}) => {
+  const tests = await activeTests(page);
+  const chosen = tests[0]!.category;
+  await page.goto("/tests?q=zzz-no-such-test");
+  await waitForHydration(page);
+  await expect(page.getByText("No tests found")).toBeVisible();
+  // Clear the search and pick a category in one task, as a quick hand can: the second change
+  // runs before the first one's navigation has updated the URL.
+  await page.evaluate((category) => {
+    const box = document.querySelector<HTMLInputElement>('input[name="q"]')!;
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!;
+    setValue.call(box, "");
+    box.dispatchEvent(new Event("input", { bubbles: true }));
+    const menu = document.querySelector<HTMLSelectElement>('select[name="category"]')!;
+    menu.value = category;
+    menu.dispatchEvent(new Event("change", { bubbles: true }));
+  }, chosen);
+  await expect(page).toHaveURL(/[?&]category=/);
+  expect(new URL(page.url()).searchParams.get("q")).toBeNull();
+  await expect(page.getByRole("searchbox", { name: "Search tests" })).toHaveValue("");
+  await expect(page.getByRole("article")).toHaveCount(
+    tests.filter((item) => item.category === chosen).length,
+  );
+});
+
 test("a failed load shows 'Unable to load tests'", async ({ page }) => {
   await page.goto("/");
   await waitForHydration(page);

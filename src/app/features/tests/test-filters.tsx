@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { FilterSelect } from "../../components/filters/filter-select.tsx";
 import { SearchField } from "../../components/filters/search-field.tsx";
 import { levelLabel } from "../../components/ui/badge.tsx";
@@ -20,9 +20,21 @@ export function TestFilters({
   onChange: (next: Filters) => void;
 }) {
   const id = useId();
-  // The box keeps its own text so typing never waits for the URL to update.
+  // The box keeps its own text so typing never waits for the URL to update, and each change
+  // builds on the last one chosen rather than on the URL, which a quick second change can
+  // outrun (clearing the search, then picking a category at once, must not bring the search
+  // back). Both follow the URL when it changes from elsewhere: Clear Filters, back and forward.
   const [query, setQuery] = useState(filters.q);
-  useEffect(() => setQuery(filters.q), [filters.q]);
+  const latest = useRef(filters);
+  const { q, category, level } = filters;
+  useEffect(() => setQuery(q), [q]);
+  useEffect(() => {
+    latest.current = { q, category, level };
+  }, [q, category, level]);
+  const change = (next: Partial<Filters>) => {
+    latest.current = { ...latest.current, ...next };
+    onChange(latest.current);
+  };
 
   return (
     <search aria-label="Filter tests">
@@ -38,9 +50,9 @@ export function TestFilters({
           name="q"
           value={query}
           placeholder="Search tests..."
-          onChange={(q) => {
-            setQuery(q);
-            onChange({ ...filters, q });
+          onChange={(value) => {
+            setQuery(value);
+            change({ q: value });
           }}
         />
         <div className="grid grid-cols-2 gap-3 sm:contents">
@@ -53,7 +65,7 @@ export function TestFilters({
               { value: "", label: "All Categories" },
               ...categories.map((category) => ({ value: category, label: category })),
             ]}
-            onChange={(category) => onChange({ ...filters, category })}
+            onChange={(value) => change({ category: value })}
           />
           <FilterSelect
             id={`${id}-level`}
@@ -64,7 +76,7 @@ export function TestFilters({
               { value: "", label: "All Levels" },
               ...levels.map((level) => ({ value: level, label: levelLabel(level) })),
             ]}
-            onChange={(level) => onChange({ ...filters, level })}
+            onChange={(value) => change({ level: value })}
           />
         </div>
       </form>
