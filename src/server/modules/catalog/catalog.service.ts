@@ -36,7 +36,7 @@ const LOADED_KEY = "catalogLoadedAt";
  * already there (perhaps edited by the owner) is left as it is, so running it twice adds
  * nothing. With `overwrite`, a topic or test already there takes the catalog's fields and
  * content instead; the content it replaces stays in its History, and content the catalog lacks
- * is kept. Topics are added in catalog order, or with `beginnersFirst` level by level.
+ * is kept. Topics and tests are added in catalog order, or with `beginnersFirst` level by level.
  */
 export async function importCatalog(
   { db, topics, tests }: Deps,
@@ -62,10 +62,10 @@ export async function importCatalog(
       counts.categories += 1;
     }
   }
-  const entries = catalog.flatMap((category) =>
-    category.topics.map((topic) => ({ category, topic })),
+  const topicEntries = catalog.flatMap((category) =>
+    category.topics.map((topic) => ({ category, topic, level: topic.level })),
   );
-  for (const { category, topic } of beginnersFirst ? byLevel(entries) : entries) {
+  for (const { category, topic } of beginnersFirst ? byLevel(topicEntries) : topicEntries) {
     const { pages, isActive, ...fields } = topic;
     const present = await topicsRepo.findByTitle(fields.title);
     const values = {
@@ -83,32 +83,34 @@ export async function importCatalog(
       counts.updated += 1;
     }
   }
-  for (const category of catalog) {
-    for (const { topic: _topic, questions, isActive, ...fields } of category.tests) {
-      const present = await testsRepo.findByTitle(fields.title);
-      const values = {
-        ...fields,
-        category: category.name,
-        isActive: isActive ?? true,
-        ...(questions ? { questions } : {}),
-      };
-      if (!present) {
-        await tests.create(values);
-        counts.tests += 1;
-      } else if (overwrite) {
-        if (questions) await versions.keepCurrent("test", present.id);
-        await tests.update(present.id, values);
-        counts.updated += 1;
-      }
+  const testEntries = catalog.flatMap((category) =>
+    category.tests.map((test) => ({ category, test, level: test.level })),
+  );
+  for (const { category, test } of beginnersFirst ? byLevel(testEntries) : testEntries) {
+    const { topic: _topic, questions, isActive, ...fields } = test;
+    const present = await testsRepo.findByTitle(fields.title);
+    const values = {
+      ...fields,
+      category: category.name,
+      isActive: isActive ?? true,
+      ...(questions ? { questions } : {}),
+    };
+    if (!present) {
+      await tests.create(values);
+      counts.tests += 1;
+    } else if (overwrite) {
+      if (questions) await versions.keepCurrent("test", present.id);
+      await tests.update(present.id, values);
+      counts.updated += 1;
     }
   }
   return counts;
 }
 
 /** Beginner topics first, then intermediate, then advanced; each level in catalog order. */
-function byLevel<T extends { topic: { level: string } }>(entries: T[]): T[] {
+function byLevel<T extends { level: string }>(entries: T[]): T[] {
   const rank = (level: string) => LEVELS.indexOf(level as (typeof LEVELS)[number]);
-  return entries.toSorted((a, b) => rank(a.topic.level) - rank(b.topic.level));
+  return entries.toSorted((a, b) => rank(a.level) - rank(b.level));
 }
 
 /** Everything an installation teaches, in the catalog's shape: what an export writes. */

@@ -172,7 +172,7 @@ describe("importing", () => {
     ).toHaveLength(tests.json().length);
   });
 
-  it("numbers topics beginner first, so the home page opens on beginner lessons", async () => {
+  it("numbers topics and tests beginner first, so the home page opens on beginner lessons", async () => {
     const list: { title: string; level: string; category: string; hasContent: boolean }[] = (
       await t.request({ method: "GET", url: "/api/topics" })
     ).json();
@@ -183,6 +183,11 @@ describe("importing", () => {
     const rank = (level: string) => ["beginner", "intermediate", "advanced"].indexOf(level);
     const levels = list.map((topic) => rank(topic.level));
     expect(levels).toEqual([...levels].sort((a, b) => a - b));
+    const tests: { level: string }[] = (
+      await t.request({ method: "GET", url: "/api/tests" })
+    ).json();
+    const testLevels = tests.map((test) => rank(test.level));
+    expect(testLevels).toEqual([...testLevels].sort((a, b) => a - b));
   });
 
   it("leaves a topic the owner edited as it is", async () => {
