@@ -145,6 +145,8 @@ test("the screen holds at 360 px, with a number being edited too, and passes axe
   adminApi,
   shot,
 }) => {
+  // Two reloads, two full-page shots and axe twice over every card of the catalog's tests.
+  test.setTimeout(60_000);
   const mine = await createTest(adminApi, unique("E2E Layout Test"), { level: "beginner" });
   try {
     await open(page);
