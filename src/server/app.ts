@@ -9,6 +9,7 @@ import {
 import { z } from "zod";
 import { createJobWorker, type WorkerOptions } from "./ai/job-worker.ts";
 import { type ModelFactory, modelFromEnv } from "./ai/provider.ts";
+import { createResponseCache } from "./cache/response-cache.ts";
 import type { Database } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import { createAnalyticsRecorder } from "./modules/analytics/analytics.recorder.ts";
@@ -31,6 +32,7 @@ import { metricsPlugin } from "./plugins/metrics.ts";
 import { openapiPlugin } from "./plugins/openapi.ts";
 import { type PagesMode, pagesPlugin } from "./plugins/pages.ts";
 import { rateLimitPlugin } from "./plugins/rate-limit.ts";
+import { responseCachePlugin } from "./plugins/response-cache.ts";
 import { securityPlugin } from "./plugins/security.ts";
 import { sessionPlugin } from "./plugins/session.ts";
 import { createServices } from "./services.ts";
@@ -79,7 +81,7 @@ export async function buildApp({
     flushIntervalMs: analyticsFlushMs,
     onError: (error) => app.log.error({ err: error }, "analytics flush failed"),
   });
-  const services = createServices({ db, env, analytics: recorder });
+  const services = createServices({ db, env });
   app.decorate("services", services);
   const secret = await createSettingsRepository({ db }).installationSecret();
   await services.settings.load();
@@ -98,6 +100,7 @@ export async function buildApp({
     },
   });
   await app.register(metricsPlugin, { recorder });
+  await app.register(responseCachePlugin, { cache: createResponseCache(), database, recorder });
   await app.register(openapiPlugin);
 
   await app.register(authRoutes);

@@ -1,7 +1,6 @@
 import type { Database } from "./db/client.ts";
 import { migrateDatabase } from "./db/migrate.ts";
 import type { Env } from "./env.ts";
-import { createAnalyticsRecorder } from "./modules/analytics/analytics.recorder.ts";
 import { loadCatalog } from "./modules/catalog/catalog.loader.ts";
 import { type ImportCounts, seedStarterCatalog } from "./modules/catalog/catalog.service.ts";
 import { createServices } from "./services.ts";
@@ -24,24 +23,19 @@ export async function prepareDatabase(
 ): Promise<BootstrapResult> {
   const result: BootstrapResult = { catalog: null, admin: null };
   await migrateDatabase(database, async () => {
-    const recorder = createAnalyticsRecorder({ db: database.db });
-    try {
-      const services = createServices({ db: database.db, env, analytics: recorder });
-      if (env.SEED_CATALOG) {
-        result.catalog = await seedStarterCatalog(
-          { db: database.db, topics: services.topics, tests: services.tests },
-          loadStarter,
-        );
-      }
-      if (!firstAdmin) return;
-      const configured =
-        env.ADMIN_USERNAME && env.ADMIN_PASSWORD
-          ? { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD }
-          : undefined;
-      result.admin = await services.auth.ensureFirstAdmin(configured);
-    } finally {
-      await recorder.close();
+    const services = createServices({ db: database.db, env });
+    if (env.SEED_CATALOG) {
+      result.catalog = await seedStarterCatalog(
+        { db: database.db, topics: services.topics, tests: services.tests },
+        loadStarter,
+      );
     }
+    if (!firstAdmin) return;
+    const configured =
+      env.ADMIN_USERNAME && env.ADMIN_PASSWORD
+        ? { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD }
+        : undefined;
+    result.admin = await services.auth.ensureFirstAdmin(configured);
   });
   return result;
 }

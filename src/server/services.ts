@@ -1,6 +1,5 @@
 import type { Db } from "./db/client.ts";
 import type { Env } from "./env.ts";
-import type { AnalyticsRecorder } from "./modules/analytics/analytics.recorder.ts";
 import { createAnalyticsService } from "./modules/analytics/analytics.service.ts";
 import { createAuthService } from "./modules/auth/auth.service.ts";
 import { createCategoriesService } from "./modules/categories/categories.service.ts";
@@ -19,15 +18,7 @@ import { createTopicsService } from "./modules/topics/topics.service.ts";
 const HOUR_MS = 3_600_000;
 
 /** Every service, wired once per process; routes and page loaders call these. */
-export function createServices({
-  db,
-  env,
-  analytics,
-}: {
-  db: Db;
-  env: Env;
-  analytics: AnalyticsRecorder;
-}) {
+export function createServices({ db, env }: { db: Db; env: Env }) {
   const sponsors = createSponsorsService({ db });
   const settings = createSettingsService({ db, env });
   // The job worker starts with the app (app.ts) and registers itself here.
@@ -41,8 +32,8 @@ export function createServices({
       },
     }),
     categories: createCategoriesService({ db }),
-    topics: createTopicsService({ db, analytics }),
-    tests: createTestsService({ db, analytics }),
+    topics: createTopicsService({ db }),
+    tests: createTestsService({ db }),
     sponsors,
     sponsorInquiries: createSponsorInquiriesService({ db, sponsors }),
     contactMessages: createContactMessagesService({ db }),

@@ -1,5 +1,6 @@
 import { createContext, type RouterContext } from "react-router";
 import type { Services } from "../../server/services.ts";
+import type { ContentType } from "../../shared/constants.ts";
 import type { SiteInfo } from "./site.ts";
 
 // The load context carries the server's services to route loaders. Fastify and the React Router
@@ -10,8 +11,8 @@ export interface PageContext {
   services: Services;
   /** The site's name, owner, donation link, and origin for canonical and Open Graph URLs. */
   site: SiteInfo;
-  /** A logged-in admin is looking: their reading is not counted as a view. */
-  viewerIsAdmin: boolean;
+  /** Counts a read of a topic or test (not an admin's), cached pages included. */
+  countView: (contentType: ContentType, contentId: number) => void;
 }
 
 const KEY = Symbol.for("learn-ai.page-context");

@@ -12,15 +12,14 @@ import { pageContext } from "../lib/server-context.ts";
 import type { Route } from "./+types/topic.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const { services, viewerIsAdmin } = context.get(pageContext);
+  const { services, countView } = context.get(pageContext);
   const id = Number(params.id);
   if (!/^\d+$/.test(params.id) || !Number.isSafeInteger(id)) throw data(null, { status: 404 });
-  const content = await services.topics
-    .getContent(id, { countView: !viewerIsAdmin })
-    .catch((error: unknown) => {
-      if ((error as { status?: number }).status === 404) throw data(null, { status: 404 });
-      throw error;
-    });
+  const content = await services.topics.getContent(id).catch((error: unknown) => {
+    if ((error as { status?: number }).status === 404) throw data(null, { status: 404 });
+    throw error;
+  });
+  if (content.pages.length > 0) countView("topic", content.id);
   const words = content.pages.map((page) => countWords(page.content));
   return {
     topic: {

@@ -1,7 +1,6 @@
 import { prepareDatabase } from "../bootstrap.ts";
 import { openDatabase } from "../db/client.ts";
 import { readEnv } from "../env.ts";
-import { createAnalyticsRecorder } from "../modules/analytics/analytics.recorder.ts";
 import { DEFAULT_CATALOG_DIR, loadCatalog } from "../modules/catalog/catalog.loader.ts";
 import {
   importCatalog,
@@ -67,16 +66,11 @@ async function withDatabase(
   try {
     // Brings a fresh installation's schema up to date; creates no admin and loads no catalog.
     await prepareDatabase(database, env, () => [], { firstAdmin: false });
-    const analytics = createAnalyticsRecorder({ db: database.db });
-    try {
-      await work({
-        db: database.db,
-        topics: createTopicsService({ db: database.db, analytics }),
-        tests: createTestsService({ db: database.db, analytics }),
-      });
-    } finally {
-      await analytics.close();
-    }
+    await work({
+      db: database.db,
+      topics: createTopicsService({ db: database.db }),
+      tests: createTestsService({ db: database.db }),
+    });
   } finally {
     await database.close();
   }

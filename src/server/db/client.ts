@@ -17,6 +17,16 @@ export interface Database {
   /** Present on PostgreSQL: migrations take a session-level advisory lock on one client. */
   pool?: pg.Pool;
   pglite?: PGlite;
+  /**
+   * Calls `onNotify` for each NOTIFY on `channel`, from any connection or instance, until the
+   * returned function is called. `onLost` hears when notifications may have been missed (the
+   * listening connection dropped; it reconnects by itself).
+   */
+  listen(
+    channel: string,
+    onNotify: (payload: string) => void,
+    onLost: (error: Error) => void,
+  ): Promise<() => Promise<void>>;
 }
 
 export interface DatabaseOptions {
@@ -47,6 +57,12 @@ function wrapPglite(client: PGlite, release: () => void): Database {
     db: drizzlePglite(client) as unknown as Db,
     kind: "pglite",
     pglite: client,
+    async listen(channel, onNotify) {
+      const stop = await client.listen(channel, onNotify);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
     async close() {
       if (closed) return;
       closed = true;
@@ -72,10 +88,60 @@ async function openPostgres(url: string): Promise<Database> {
     db: drizzlePg(pool) as unknown as Db,
     kind: "postgres",
     pool,
+    listen: (channel, onNotify, onLost) => listenPostgres(url, channel, onNotify, onLost),
     async close() {
       if (closed) return;
       closed = true;
       await pool.end();
     },
+  };
+}
+
+const RECONNECT_MS = 1000;
+
+/** LISTEN on a connection of its own (a pooled one would be handed to queries). */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+  onLost: (error: Error) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url });
+    next.on("notification", (message) => {
+      if (message.channel === channel) onNotify(message.payload ?? "");
+    });
+    next.on("error", (error) => {
+      next.end().catch(() => {});
+      if (client !== next || stopped) return;
+      client = undefined;
+      onLost(error);
+      retry = setTimeout(reconnect, RECONNECT_MS);
+    });
+    await next.connect();
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client = next;
+  };
+  const reconnect = () => {
+    if (stopped) return;
+    connect().then(
+      // Changes made while nobody listened are unknown: say so once more.
+      () => onLost(new Error(`listening on ${channel} again`)),
+      (error: Error) => {
+        onLost(error);
+        retry = setTimeout(reconnect, RECONNECT_MS);
+      },
+    );
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
   };
 }

@@ -36,15 +36,19 @@ export const pagesPlugin = fp(
       const handler = createRequestHandler(await getBuild(), mode);
       const context = new RouterContextProvider();
       const origin = options.origin ?? originOf(request);
+      const viewerIsAdmin = request.user?.role === "admin";
       context.set(pageContext, {
         services: app.services,
         site: { ...options.site(), origin },
-        viewerIsAdmin: request.user?.role === "admin",
+        countView: (type, id) => {
+          if (!viewerIsAdmin) request.countView(type, id);
+        },
       });
       const response = await handler(toWebRequest(request), context);
       return sendPage(reply, response, mode === "production");
     };
-    app.get("/*", render);
+    // Every visitor gets the same HTML for a public page: kept in the response cache.
+    app.get("/*", { config: { cache: true } }, render);
   },
   { name: "pages" },
 );

@@ -16,6 +16,7 @@ export async function categoriesRoutes(fastify: FastifyInstance) {
         summary: "Every category",
         response: { 200: z.array(categoryRecord) },
       },
+      config: { cache: true },
     },
     () => service.list(),
   );

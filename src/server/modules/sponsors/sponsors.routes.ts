@@ -22,6 +22,7 @@ export async function sponsorsRoutes(fastify: FastifyInstance) {
         querystring: z.strictObject({ all: z.enum(["true", "false"]).optional() }),
         response: { 200: z.array(sponsorRecord) },
       },
+      config: { cache: true },
     },
     async (request, reply) => {
       if (request.query.all !== "true") return service.listPublic();

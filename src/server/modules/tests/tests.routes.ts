@@ -23,6 +23,7 @@ export async function testsRoutes(fastify: FastifyInstance) {
         summary: "Every test, without questions",
         response: { 200: z.array(testSummary) },
       },
+      config: { cache: true },
     },
     () => service.list(),
   );
@@ -36,9 +37,15 @@ export async function testsRoutes(fastify: FastifyInstance) {
         params: idParam,
         response: { 200: testContent, 404: errorBody },
       },
+      config: { cache: true },
     },
-    (request) =>
-      service.getContent(request.params.id, { countView: request.user?.role !== "admin" }),
+    async (request) => {
+      const content = await service.getContent(request.params.id);
+      if (content.questions.length > 0 && request.user?.role !== "admin") {
+        request.countView("test", content.id);
+      }
+      return content;
+    },
   );
 
   app.post(

@@ -4,7 +4,6 @@ import { answerSpreadOf, type Question } from "../../../shared/schemas/content.t
 import { parseTestQuestions } from "../../../shared/test-content.ts";
 import type { Db } from "../../db/client.ts";
 import { notFound } from "../../errors.ts";
-import type { AnalyticsRecorder } from "../analytics/analytics.recorder.ts";
 import { pageViews } from "../analytics/analytics.table.ts";
 import { ensureCategory } from "../categories/categories.service.ts";
 import { forgetGenerations } from "../generation/forget-generations.ts";
@@ -29,7 +28,7 @@ export function serializeQuestions(questions: Question[]): string {
   return JSON.stringify({ questions });
 }
 
-export function createTestsService({ db, analytics }: { db: Db; analytics: AnalyticsRecorder }) {
+export function createTestsService({ db }: { db: Db }) {
   const repo = createTestsRepository({ db });
 
   // Content is only ever stored through this service as valid questions, so "has content"
@@ -48,11 +47,10 @@ export function createTestsService({ db, analytics }: { db: Db; analytics: Analy
     return row;
   }
 
-  /** A test with its questions; counts a view unless told not to (an admin checking it). */
-  async function getContent(id: number, { countView = true }: { countView?: boolean } = {}) {
+  /** A test with its questions; the caller counts the view (request.countView). */
+  async function getContent(id: number) {
     const row = await get(id);
     const questions = parseTestQuestions(row.generatedContent) ?? [];
-    if (questions.length > 0 && countView) analytics.recordView("test", id);
     const { generatedContent: _content, questionCount: _count, isActive: _active, ...rest } = row;
     return { ...rest, questions };
   }

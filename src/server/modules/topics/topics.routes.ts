@@ -22,6 +22,7 @@ export async function topicsRoutes(fastify: FastifyInstance) {
         summary: "Every topic, without content",
         response: { 200: z.array(topicSummary) },
       },
+      config: { cache: true },
     },
     () => service.list(),
   );
@@ -35,9 +36,15 @@ export async function topicsRoutes(fastify: FastifyInstance) {
         params: idParam,
         response: { 200: topicContent, 404: errorBody },
       },
+      config: { cache: true },
     },
-    (request) =>
-      service.getContent(request.params.id, { countView: request.user?.role !== "admin" }),
+    async (request) => {
+      const content = await service.getContent(request.params.id);
+      if (content.pages.length > 0 && request.user?.role !== "admin") {
+        request.countView("topic", content.id);
+      }
+      return content;
+    },
   );
 
   app.post(

@@ -4,7 +4,6 @@ import type { TopicPage } from "../../../shared/schemas/content.ts";
 import { normalizeTopicContent } from "../../../shared/topic-content.ts";
 import type { Db } from "../../db/client.ts";
 import { notFound } from "../../errors.ts";
-import type { AnalyticsRecorder } from "../analytics/analytics.recorder.ts";
 import { pageViews } from "../analytics/analytics.table.ts";
 import { ensureCategory } from "../categories/categories.service.ts";
 import { forgetGenerations } from "../generation/forget-generations.ts";
@@ -27,7 +26,7 @@ export function serializePages(pages: TopicPage[]): string {
   return JSON.stringify({ pages });
 }
 
-export function createTopicsService({ db, analytics }: { db: Db; analytics: AnalyticsRecorder }) {
+export function createTopicsService({ db }: { db: Db }) {
   const repo = createTopicsRepository({ db });
 
   function withDerived<T extends { pageCount: number }>(row: T) {
@@ -45,13 +44,12 @@ export function createTopicsService({ db, analytics }: { db: Db; analytics: Anal
   }
 
   /**
-   * The reader's view: pages normalised from whatever shape the content has (spec §3). Counts a
-   * view unless told not to (an admin reading their own pages).
+   * The reader's view: pages normalised from whatever shape the content has (spec §3). The
+   * caller counts the view (request.countView), so an answer served from the cache counts too.
    */
-  async function getContent(id: number, { countView = true }: { countView?: boolean } = {}) {
+  async function getContent(id: number) {
     const row = await get(id);
     const pages = normalizeTopicContent(row.generatedContent);
-    if (pages.length > 0 && countView) analytics.recordView("topic", id);
     return {
       id: row.id,
       title: row.title,

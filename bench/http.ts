@@ -1,0 +1,197 @@
+// HTTP throughput of the production build, one server process at a time, against the ceiling of
+// this machine: a bare Fastify route. For each engine (PGlite, then PostgreSQL when POSTGRES_URL
+// is set, as `npm run bench` does), it starts the site on a fresh database (first start loads the
+// catalog), restarts it on the existing data to time start-up, drives each route with autocannon
+// and reads the server's resident memory afterwards. Results: a Markdown table on stdout and
+// .tmp/bench-http.json. BENCH_SECONDS (default 10) sets each route's run.
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import autocannon from "autocannon";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+const PORT = 4390;
+// What a browser sends: every answer that compresses is compressed, as visitors get it.
+const HEADERS = { "accept-encoding": "gzip, deflate, br" };
+
+interface Row {
+  route: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  ratio: number;
+  failures: number;
+}
+
+interface EngineResult {
+  engine: string;
+  firstStartMs: number;
+  restartMs: number[];
+  rows: Row[];
+  rssMb: number;
+}
+
+function start(script: string, env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, [script], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(PORT), ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+}
+
+/** Milliseconds from now until `url` answers 200. */
+async function readyIn(url: string, child: ChildProcess, began = performance.now()) {
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return Math.round(performance.now() - began);
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  await exited;
+}
+
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
+async function load(path: string) {
+  const url = `http://127.0.0.1:${PORT}${path}`;
+  // A short warm-up, so the first compile of a route is not in its figures.
+  await autocannon({ url, connections: 10, duration: 1, headers: HEADERS });
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers: HEADERS,
+  });
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+async function ceiling() {
+  const child = start("bench/bare-server.ts", {});
+  try {
+    await readyIn(`http://127.0.0.1:${PORT}/`, child);
+    return await load("/");
+  } finally {
+    await stop(child);
+  }
+}
+
+async function firstWrittenTopic(): Promise<number> {
+  const topics = (await (await fetch(`http://127.0.0.1:${PORT}/api/topics`)).json()) as Array<{
+    id: number;
+    hasContent: boolean;
+  }>;
+  const topic = topics.find((entry) => entry.hasContent);
+  if (!topic) throw new Error("no topic with content: the catalog did not load");
+  return topic.id;
+}
+
+async function engine(name: string, env: Record<string, string>, bare: number) {
+  const app = () =>
+    start("src/server/main.ts", {
+      LOG_LEVEL: "warn",
+      ADMIN_USERNAME: "bench-admin",
+      ADMIN_PASSWORD: "bench admin password 1",
+      ...env,
+    });
+  const health = `http://127.0.0.1:${PORT}/healthz`;
+  let child = app();
+  const firstStartMs = await readyIn(health, child);
+  await stop(child);
+  const restartMs: number[] = [];
+  for (let run = 0; run < 3; run += 1) {
+    child = app();
+    restartMs.push(await readyIn(health, child));
+    if (run < 2) await stop(child);
+  }
+  try {
+    const id = await firstWrittenTopic();
+    const routes = [
+      "/api/topics",
+      "/api/tests",
+      `/api/topics/${id}/content`,
+      "/",
+      "/topics",
+      `/topic/${id}`,
+    ];
+    const rows: Row[] = [];
+    for (const route of routes) {
+      const figures = await load(route);
+      rows.push({ route, ...figures, ratio: figures.rps / bare });
+      process.stderr.write(`  ${name} ${route}: ${figures.rps} req/s\n`);
+    }
+    return { engine: name, firstStartMs, restartMs, rows, rssMb: rssMb(child.pid!) };
+  } finally {
+    await stop(child);
+  }
+}
+
+function table(bare: Awaited<ReturnType<typeof ceiling>>, results: EngineResult[]): string {
+  const lines = [
+    `autocannon, ${CONNECTIONS} connections, ${SECONDS} s per route, production build, one server process`,
+    "",
+    "| engine | route | req/s | p50 ms | p99 ms | of bare | failed |",
+    "| --- | --- | ---: | ---: | ---: | ---: | ---: |",
+    `| none | bare Fastify route | ${bare.rps} | ${bare.p50} | ${bare.p99} | 100% | ${bare.failures} |`,
+  ];
+  for (const result of results) {
+    for (const row of result.rows) {
+      const ratio = `${Math.round(row.ratio * 100)}%`;
+      lines.push(
+        `| ${result.engine} | ${row.route} | ${row.rps} | ${row.p50} | ${row.p99} | ${ratio} | ${row.failures} |`,
+      );
+    }
+  }
+  lines.push("", "| engine | first start | restart on existing data (3 runs) | RSS after |");
+  lines.push("| --- | ---: | --- | ---: |");
+  for (const result of results) {
+    lines.push(
+      `| ${result.engine} | ${result.firstStartMs} ms | ${result.restartMs.join(" / ")} ms | ${result.rssMb} MB |`,
+    );
+  }
+  return lines.join("\n");
+}
+
+async function main() {
+  const bare = await ceiling();
+  process.stderr.write(`  bare Fastify route: ${bare.rps} req/s\n`);
+  const results: EngineResult[] = [];
+  const dataDir = mkdtempSync(join(tmpdir(), "learnai-bench-"));
+  try {
+    results.push(await engine("PGlite", { DATA_DIR: dataDir }, bare.rps));
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  if (process.env.POSTGRES_URL) {
+    results.push(await engine("PostgreSQL", { DATABASE_URL: process.env.POSTGRES_URL }, bare.rps));
+  } else {
+    process.stderr.write("POSTGRES_URL is not set: PostgreSQL skipped (npm run bench sets it)\n");
+  }
+  const report = table(bare, results);
+  process.stdout.write(`${report}\n`);
+  mkdirSync(join(ROOT, ".tmp"), { recursive: true });
+  writeFileSync(join(ROOT, ".tmp", "bench-http.json"), JSON.stringify({ bare, results }, null, 2));
+}
+
+await main();

@@ -1,0 +1,182 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chooseEncoding, createResponseCache, encodeBody } from "../cache/response-cache.ts";
+import { pageViews } from "../modules/analytics/analytics.table.ts";
+import { topics } from "../modules/topics/topics.table.ts";
+import { createTestApp, type TestApp } from "../test-app.ts";
+
+const PAGES = Array.from({ length: 5 }, (_, index) => ({
+  title: `Page ${index + 1}`,
+  content: `Words on page ${index + 1}. `.repeat(80),
+}));
+
+let t: TestApp;
+let written: { id: number; title: string };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const cookie = await t.adminCookie();
+  for (let index = 0; index < 30; index += 1) {
+    await t.request({
+      method: "POST",
+      url: "/api/topics",
+      cookie,
+      payload: {
+        title: `Cached topic ${index}`,
+        description: "A topic that makes the list worth compressing.",
+        level: "beginner",
+        category: "Caching",
+      },
+    });
+  }
+  const created = await t.request({
+    method: "POST",
+    url: "/api/topics",
+    cookie,
+    payload: { title: "Read often", description: "Read.", level: "beginner", category: "Caching" },
+  });
+  written = created.json();
+  const patched = await t.request({
+    method: "PATCH",
+    url: `/api/topics/${written.id}`,
+    cookie,
+    payload: { pages: PAGES },
+  });
+  expect(patched.statusCode).toBe(200);
+});
+afterAll(() => t.close());
+
+const visit = (url: string, headers: Record<string, string> = {}) =>
+  t.request({ method: "GET", url, headers });
+
+async function titles(): Promise<string[]> {
+  return (await visit("/api/topics")).json().map((topic: { title: string }) => topic.title);
+}
+
+describe("answers to visitors", () => {
+  it("are made once and then served from memory, the same bytes in every encoding", async () => {
+    const first = await visit("/api/topics");
+    const second = await visit("/api/topics");
+    expect(first.headers["x-cache"]).toBe("miss");
+    expect(second.headers["x-cache"]).toBe("hit");
+    expect(second.body).toBe(first.body);
+    expect(second.headers["content-type"]).toBe(first.headers["content-type"]);
+    expect(second.headers["cache-control"]).toBe("no-cache");
+
+    const br = await visit("/api/topics", { "accept-encoding": "gzip, deflate, br" });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toContain("accept-encoding");
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(first.body);
+    const gzip = await visit("/api/topics", { "accept-encoding": "gzip" });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(first.body);
+    expect(Number(gzip.headers["content-length"])).toBe(gzip.rawPayload.length);
+  });
+
+  it("turn a repeat with the same ETag into 304 without a body", async () => {
+    const { headers } = await visit("/api/tests");
+    const etag = String(headers.etag);
+    expect(etag).toMatch(/^W\/".+"$/);
+    const repeat = await visit("/api/tests", { "if-none-match": etag });
+    expect(repeat.statusCode).toBe(304);
+    expect(repeat.body).toBe("");
+    const other = await visit("/api/tests", { "if-none-match": 'W/"something-else"' });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it("show an admin's change to the very next visitor", async () => {
+    expect(await titles()).toContain("Cached topic 0");
+    const renamed = await t.request({
+      method: "PATCH",
+      url: "/api/topics/1",
+      cookie: await t.adminCookie(),
+      payload: { title: "Renamed while cached" },
+    });
+    expect(renamed.statusCode).toBe(200);
+    const list = await titles();
+    expect(list).toContain("Renamed while cached");
+    expect(list).not.toContain("Cached topic 0");
+  });
+
+  it("follow a change made in the database by anyone else, another instance or the worker", async () => {
+    await visit("/api/topics");
+    expect((await visit("/api/topics")).headers["x-cache"]).toBe("hit");
+    await t.db.update(topics).set({ title: "Changed elsewhere" }).where(eq(topics.id, 2));
+    await expect.poll(titles, { timeout: 1000, interval: 20 }).toContain("Changed elsewhere");
+  });
+
+  it("count every read of a topic, the cached ones too", async () => {
+    const url = `/api/topics/${written.id}/content`;
+    for (let read = 0; read < 3; read += 1) expect((await visit(url)).statusCode).toBe(200);
+    expect((await visit(url)).headers["x-cache"]).toBe("hit");
+    await t.app.analyticsRecorder.flush();
+    const [row] = await t.db
+      .select({ views: sql<number>`sum(${pageViews.views})::int` })
+      .from(pageViews)
+      .where(eq(pageViews.contentId, written.id));
+    expect(row?.views).toBe(4);
+  });
+
+  it("are never kept when they fail", async () => {
+    await visit("/api/topics/999999/content");
+    const again = await visit("/api/topics/999999/content");
+    expect(again.statusCode).toBe(404);
+    expect(again.headers["x-cache"]).toBeUndefined();
+  });
+
+  it("are kept per address, query included", async () => {
+    const all = await visit("/api/sponsors");
+    const other = await visit("/api/sponsors?all=false");
+    expect(all.headers["x-cache"]).toBe("miss");
+    expect(other.headers["x-cache"]).toBe("miss");
+  });
+});
+
+describe("a logged-in user", () => {
+  it("is answered fresh and never from or into the cache", async () => {
+    const cookie = await t.adminCookie();
+    await visit("/api/categories");
+    const answer = await t.request({ method: "GET", url: "/api/categories", cookie });
+    expect(answer.headers["x-cache"]).toBeUndefined();
+    expect(answer.headers["cache-control"]).toBe("no-store");
+    const admin = await t.request({ method: "GET", url: "/api/sponsors?all=true", cookie });
+    expect(admin.statusCode).toBe(200);
+    const visitor = await visit("/api/sponsors?all=true");
+    expect(visitor.statusCode).toBe(401);
+  });
+});
+
+describe("the cache itself", () => {
+  it("drops an answer begun before the cache was emptied", async () => {
+    const cache = createResponseCache();
+    const answer = { headers: {}, views: [], ...(await encodeBody(Buffer.from("old"))) };
+    const began = cache.generation();
+    cache.clear();
+    cache.set("/late", answer, began);
+    expect(cache.get("/late")).toBeUndefined();
+    cache.set("/fresh", answer, cache.generation());
+    expect(cache.get("/fresh")).toBe(answer);
+  });
+
+  it("stays within its byte budget, dropping the least recently used", async () => {
+    const cache = createResponseCache({ maxBytes: 64 * 1024 });
+    for (let index = 0; index < 20; index += 1) {
+      const body = Buffer.from(`${index}`.repeat(8 * 1024));
+      cache.set(`/${index}`, { headers: {}, views: [], ...(await encodeBody(body)) }, 0);
+    }
+    expect(cache.stats().bytes).toBeLessThanOrEqual(64 * 1024);
+    expect(cache.get("/19")).toBeDefined();
+    expect(cache.get("/0")).toBeUndefined();
+  });
+
+  it("answers in the encoding the client prefers and accepts", () => {
+    expect(chooseEncoding("gzip, deflate, br")).toBe("br");
+    expect(chooseEncoding("gzip")).toBe("gzip");
+    expect(chooseEncoding("br;q=0, gzip;q=0.5")).toBe("gzip");
+    expect(chooseEncoding("*")).toBe("br");
+    expect(chooseEncoding("br;q=0, *;q=0")).toBe("identity");
+    expect(chooseEncoding(undefined)).toBe("identity");
+    expect(chooseEncoding("deflate")).toBe("identity");
+  });
+});

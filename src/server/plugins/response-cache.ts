@@ -1,0 +1,149 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import type { ContentType } from "../../shared/constants.ts";
+import {
+  type CachedAnswer,
+  chooseEncoding,
+  encodeBody,
+  matchesEtag,
+  type ResponseCache,
+  type View,
+} from "../cache/response-cache.ts";
+import type { Database } from "../db/client.ts";
+import type { AnalyticsRecorder } from "../modules/analytics/analytics.recorder.ts";
+
+// Public answers from memory (ADR 011). A route opts in with `config: { cache: true }`; a
+// GET from a visitor without a session is then answered from the cache when it can be, with
+// brotli or gzip made once and an ETag that turns a repeat into 304. The cache empties on every
+// NOTIFY content_changed (database triggers on the public tables, from any writer or instance)
+// and before a logged-in user's successful write is answered, so its author reads it at once.
+
+export const CONTENT_CHANGED = "content_changed";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** Visitors' GETs of this route are answered from the response cache. */
+    cache?: boolean;
+  }
+  interface FastifyRequest {
+    /** Counts a read of a topic or test now, and again whenever the cached answer is reused. */
+    countView(contentType: ContentType, contentId: number): void;
+    cacheFill: { key: string; generation: number; views: View[] } | null;
+  }
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+/** Headers made per answer, never replayed from the cache. */
+const PER_ANSWER = new Set([
+  "content-length",
+  "content-encoding",
+  "etag",
+  "vary",
+  "x-cache",
+  "date",
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+]);
+
+export interface ResponseCacheOptions {
+  cache: ResponseCache;
+  database: Database;
+  recorder: AnalyticsRecorder;
+}
+
+export const responseCachePlugin = fp(
+  async (app: FastifyInstance, { cache, database, recorder }: ResponseCacheOptions) => {
+    app.decorateRequest("cacheFill", null);
+    app.decorateRequest(
+      "countView",
+      function countView(this: FastifyRequest, contentType: ContentType, contentId: number) {
+        recorder.recordView(contentType, contentId);
+        this.cacheFill?.views.push({ contentType, contentId });
+      },
+    );
+
+    const stopListening = await database.listen(
+      CONTENT_CHANGED,
+      () => cache.clear(),
+      (error) => {
+        cache.clear();
+        app.log.warn({ err: error }, "content change notifications interrupted; cache emptied");
+      },
+    );
+    app.addHook("onClose", async () => {
+      await stopListening();
+    });
+
+    app.addHook("onRequest", async (request, reply) => {
+      if (request.method !== "GET" || !request.routeOptions.config?.cache || request.user) return;
+      const key = `${request.protocol}://${request.host}${request.url}`;
+      const answer = cache.get(key);
+      if (!answer) {
+        request.cacheFill = { key, generation: cache.generation(), views: [] };
+        return;
+      }
+      for (const view of answer.views) recorder.recordView(view.contentType, view.contentId);
+      return sendCached(request, reply, answer, "hit");
+    });
+
+    app.addHook("onSend", async (request, reply, payload) => {
+      if (!SAFE_METHODS.has(request.method) && request.user && reply.statusCode < 400) {
+        cache.clear();
+        return payload;
+      }
+      const fill = request.cacheFill;
+      if (!fill || reply.getHeader("x-cache")) return payload;
+      if (!isStorable(reply, payload)) return payload;
+      const encoded = await encodeBody(Buffer.from(payload));
+      const answer: CachedAnswer = { headers: replayable(reply), ...encoded, views: fill.views };
+      cache.set(fill.key, answer, fill.generation);
+      return encodedBody(request, reply, answer, "miss");
+    });
+  },
+  { name: "response-cache", dependencies: ["session"] },
+);
+
+function isStorable(reply: FastifyReply, payload: unknown): payload is string | Buffer {
+  if (reply.statusCode !== 200) return false;
+  if (typeof payload !== "string" && !Buffer.isBuffer(payload)) return false;
+  if (reply.hasHeader("set-cookie") || reply.hasHeader("content-encoding")) return false;
+  return !/no-store|private/.test(String(reply.getHeader("cache-control") ?? ""));
+}
+
+function replayable(reply: FastifyReply): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value === undefined || PER_ANSWER.has(name)) continue;
+    headers[name] = Array.isArray(value) ? value.join(", ") : String(value);
+  }
+  return headers;
+}
+
+function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: CachedAnswer,
+  source: "hit",
+) {
+  reply.headers(answer.headers);
+  if (matchesEtag(request.headers["if-none-match"], answer.etag)) {
+    reply.header("etag", answer.etag).header("vary", "accept-encoding").header("x-cache", source);
+    return reply.code(304).send();
+  }
+  return reply.code(200).send(encodedBody(request, reply, answer, source));
+}
+
+/** Sets the answer's per-answer headers and returns the body in the client's encoding. */
+function encodedBody(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: CachedAnswer,
+  source: "hit" | "miss",
+): Buffer {
+  const encoding = chooseEncoding(request.headers["accept-encoding"]);
+  reply.header("etag", answer.etag).header("vary", "accept-encoding").header("x-cache", source);
+  reply.removeHeader("content-length");
+  if (encoding !== "identity") reply.header("content-encoding", encoding);
+  return answer.bodies[encoding];
+}
