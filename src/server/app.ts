@@ -100,7 +100,19 @@ export async function buildApp({
     },
   });
   await app.register(metricsPlugin, { recorder });
-  await app.register(responseCachePlugin, { cache: createResponseCache(), database, recorder });
+  // Under Vite a page must show the code as it is now, not as it was first rendered.
+  const cache = pages === "vite" ? undefined : createResponseCache();
+  await app.register(responseCachePlugin, {
+    cache,
+    database,
+    recorder,
+    onChange: (table) => {
+      if (table !== "settings") return;
+      services.settings
+        .load()
+        .catch((error) => app.log.error({ err: error }, "settings reload failed"));
+    },
+  });
   await app.register(openapiPlugin);
 
   await app.register(authRoutes);
@@ -150,8 +162,6 @@ export async function buildApp({
     Promise.all([
       services.auth.deleteExpiredSessions(),
       deleteExpiredRateLimits(db),
-      // Picks up a save made on another instance (until saves are broadcast between instances).
-      services.settings.load(),
     ]).catch((error) => app.log.error({ err: error }, "maintenance failed"));
   }, MAINTENANCE_INTERVAL_MS);
   maintenance.unref();

@@ -21,6 +21,10 @@ import type { AnalyticsRecorder } from "../modules/analytics/analytics.recorder.
 export const CONTENT_CHANGED = "content_changed";
 
 declare module "fastify" {
+  interface FastifyInstance {
+    /** The cache of public answers; absent under Vite. */
+    responseCache: ResponseCache | undefined;
+  }
   interface FastifyContextConfig {
     /** Visitors' GETs of this route are answered from the response cache. */
     cache?: boolean;
@@ -47,13 +51,18 @@ const PER_ANSWER = new Set([
 ]);
 
 export interface ResponseCacheOptions {
-  cache: ResponseCache;
+  /** None: nothing is cached (development), views are still counted. */
+  cache: ResponseCache | undefined;
   database: Database;
   recorder: AnalyticsRecorder;
+  /** Hears which table changed, on every instance (the settings reload from it). */
+  onChange?: (table: string) => void;
 }
 
 export const responseCachePlugin = fp(
-  async (app: FastifyInstance, { cache, database, recorder }: ResponseCacheOptions) => {
+  async (app: FastifyInstance, options: ResponseCacheOptions) => {
+    const { cache, database, recorder, onChange } = options;
+    app.decorate("responseCache", cache);
     app.decorateRequest("cacheFill", null);
     app.decorateRequest(
       "countView",
@@ -65,15 +74,20 @@ export const responseCachePlugin = fp(
 
     const stopListening = await database.listen(
       CONTENT_CHANGED,
-      () => cache.clear(),
+      (table) => {
+        cache?.clear();
+        onChange?.(table);
+      },
       (error) => {
-        cache.clear();
+        cache?.clear();
+        onChange?.("settings");
         app.log.warn({ err: error }, "content change notifications interrupted; cache emptied");
       },
     );
     app.addHook("onClose", async () => {
       await stopListening();
     });
+    if (!cache) return;
 
     app.addHook("onRequest", async (request, reply) => {
       if (request.method !== "GET" || !request.routeOptions.config?.cache || request.user) return;
@@ -98,6 +112,13 @@ export const responseCachePlugin = fp(
       const encoded = await encodeBody(Buffer.from(payload));
       const answer: CachedAnswer = { headers: replayable(reply), ...encoded, views: fill.views };
       cache.set(fill.key, answer, fill.generation);
+      // Most answers are unchanged after the cache empties: a browser holding them gets 304.
+      if (matchesEtag(request.headers["if-none-match"], answer.etag)) {
+        reply.header("etag", answer.etag).header("vary", "accept-encoding");
+        reply.header("x-cache", "miss").removeHeader("content-length");
+        reply.code(304);
+        return "";
+      }
       return encodedBody(request, reply, answer, "miss");
     });
   },

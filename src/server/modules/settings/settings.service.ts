@@ -15,8 +15,8 @@ const savedSchema = settingsFormSchema.partial();
 
 /**
  * The effective site settings live in memory, so public pages never wait on the database for
- * them: read at start (load) and replaced by every save. Another instance sees a save at its next
- * load (README: Several instances).
+ * them: read at start (load) and replaced by every save. Every instance loads them again when the
+ * settings table announces a change (NOTIFY content_changed, plugins/response-cache.ts).
  */
 export function createSettingsService({ db, env }: { db: Db; env: Env }) {
   const repo = createSettingsRepository({ db });
