@@ -159,10 +159,9 @@ export async function buildApp({
   });
 
   const maintenance = setInterval(() => {
-    Promise.all([
-      services.auth.deleteExpiredSessions(),
-      deleteExpiredRateLimits(db),
-    ]).catch((error) => app.log.error({ err: error }, "maintenance failed"));
+    Promise.all([services.auth.deleteExpiredSessions(), deleteExpiredRateLimits(db)]).catch(
+      (error) => app.log.error({ err: error }, "maintenance failed"),
+    );
   }, MAINTENANCE_INTERVAL_MS);
   maintenance.unref();
 
