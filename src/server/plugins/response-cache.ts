@@ -98,7 +98,8 @@ export const responseCachePlugin = fp(
         return;
       }
       for (const view of answer.views) recorder.recordView(view.contentType, view.contentId);
-      return sendCached(request, reply, answer, "hit");
+      reply.headers(answer.headers);
+      return reply.send(answerBody(request, reply, answer, "hit"));
     });
 
     app.addHook("onSend", async (request, reply, payload) => {
@@ -112,14 +113,7 @@ export const responseCachePlugin = fp(
       const encoded = await encodeBody(Buffer.from(payload));
       const answer: CachedAnswer = { headers: replayable(reply), ...encoded, views: fill.views };
       cache.set(fill.key, answer, fill.generation);
-      // Most answers are unchanged after the cache empties: a browser holding them gets 304.
-      if (matchesEtag(request.headers["if-none-match"], answer.etag)) {
-        reply.header("etag", answer.etag).header("vary", "accept-encoding");
-        reply.header("x-cache", "miss").removeHeader("content-length");
-        reply.code(304);
-        return "";
-      }
-      return encodedBody(request, reply, answer, "miss");
+      return answerBody(request, reply, answer, "miss");
     });
   },
   { name: "response-cache", dependencies: ["session"] },
@@ -141,30 +135,25 @@ function replayable(reply: FastifyReply): Record<string, string> {
   return headers;
 }
 
-function sendCached(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  answer: CachedAnswer,
-  source: "hit",
-) {
-  reply.headers(answer.headers);
-  if (matchesEtag(request.headers["if-none-match"], answer.etag)) {
-    reply.header("etag", answer.etag).header("vary", "accept-encoding").header("x-cache", source);
-    return reply.code(304).send();
-  }
-  return reply.code(200).send(encodedBody(request, reply, answer, source));
-}
-
-/** Sets the answer's per-answer headers and returns the body in the client's encoding. */
-function encodedBody(
+/**
+ * Sets the answer's status and per-answer headers and returns its body: nothing (304) when the
+ * browser already holds these bytes (after the cache empties most answers are unchanged, so a
+ * fresh miss can say so too), else the body in the client's encoding.
+ */
+function answerBody(
   request: FastifyRequest,
   reply: FastifyReply,
   answer: CachedAnswer,
   source: "hit" | "miss",
-): Buffer {
-  const encoding = chooseEncoding(request.headers["accept-encoding"]);
+): Buffer | string {
   reply.header("etag", answer.etag).header("vary", "accept-encoding").header("x-cache", source);
   reply.removeHeader("content-length");
+  if (matchesEtag(request.headers["if-none-match"], answer.etag)) {
+    reply.code(304);
+    return "";
+  }
+  reply.code(200);
+  const encoding = chooseEncoding(request.headers["accept-encoding"]);
   if (encoding !== "identity") reply.header("content-encoding", encoding);
   return answer.bodies[encoding];
 }
