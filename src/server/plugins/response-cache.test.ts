@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { chooseEncoding, createResponseCache, encodeBody } from "../cache/response-cache.ts";
 import { pageViews } from "../modules/analytics/analytics.table.ts";
 import { settings } from "../modules/settings/settings.table.ts";
@@ -141,6 +141,29 @@ describe("answers to visitors", () => {
       .from(pageViews)
       .where(eq(pageViews.contentId, written.id));
     expect(row?.views).toBe(4);
+  });
+
+  it("are made once for visitors who ask together, the others waiting for that one", async () => {
+    await settle();
+    t.app.responseCache!.clear();
+    const list = vi.spyOn(t.app.services.topics, "list");
+    try {
+      const answers = await Promise.all(Array.from({ length: 20 }, () => visit("/api/topics")));
+      expect(list).toHaveBeenCalledTimes(1);
+      expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(200));
+      const sources = answers.map((answer) => answer.headers["x-cache"]);
+      expect(sources.filter((source) => source === "miss")).toHaveLength(1);
+      expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+    } finally {
+      list.mockRestore();
+    }
+  });
+
+  it("are made by each when they cannot be kept, after one wait", async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => visit("/api/topics/999998/content")),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(5).fill(404));
   });
 
   it("are never kept when they fail", async () => {

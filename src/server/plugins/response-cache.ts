@@ -32,7 +32,8 @@ declare module "fastify" {
   interface FastifyRequest {
     /** Counts a read of a topic or test now, and again whenever the cached answer is reused. */
     countView(contentType: ContentType, contentId: number): void;
-    cacheFill: { key: string; generation: number; views: View[] } | null;
+    /** A miss being made: where to keep it, and `made` lets those waiting for it go on. */
+    cacheFill: { key: string; generation: number; views: View[]; made: () => void } | null;
   }
 }
 
@@ -89,17 +90,35 @@ export const responseCachePlugin = fp(
     });
     if (!cache) return;
 
+    // The first visitor to miss an address makes its answer; those who ask for it meanwhile
+    // wait for that one instead of each rendering the same page (after every change, a busy
+    // page would otherwise be made once per waiting visitor).
+    const making = new Map<string, Promise<void>>();
+
     app.addHook("onRequest", async (request, reply) => {
       if (request.method !== "GET" || !request.routeOptions.config?.cache || request.user) return;
       const key = `${request.protocol}://${request.host}${request.url}`;
-      const answer = cache.get(key);
-      if (!answer) {
-        request.cacheFill = { key, generation: cache.generation(), views: [] };
-        return;
+      let answer = cache.get(key);
+      const pending = answer ? undefined : making.get(key);
+      if (pending) {
+        await pending;
+        answer = cache.get(key);
       }
-      for (const view of answer.views) recorder.recordView(view.contentType, view.contentId);
-      reply.headers(answer.headers);
-      return reply.send(answerBody(request, reply, answer, "hit"));
+      if (answer) {
+        for (const view of answer.views) recorder.recordView(view.contentType, view.contentId);
+        reply.headers(answer.headers);
+        return reply.send(answerBody(request, reply, answer, "hit"));
+      }
+      // After one wait, an answer that could not be kept (an error, a 404) is made by each.
+      if (pending) return;
+      const { promise, resolve } = Promise.withResolvers<void>();
+      const made = () => {
+        if (making.get(key) === promise) making.delete(key);
+        resolve();
+      };
+      making.set(key, promise);
+      reply.raw.once("close", made);
+      request.cacheFill = { key, generation: cache.generation(), views: [], made };
     });
 
     app.addHook("onSend", async (request, reply, payload) => {
@@ -113,6 +132,7 @@ export const responseCachePlugin = fp(
       const encoded = await encodeBody(Buffer.from(payload));
       const answer: CachedAnswer = { headers: replayable(reply), ...encoded, views: fill.views };
       cache.set(fill.key, answer, fill.generation);
+      fill.made();
       return answerBody(request, reply, answer, "miss");
     });
   },

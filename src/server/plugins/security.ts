@@ -1,6 +1,7 @@
-import helmet from "@fastify/helmet";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import helmet, { type HelmetOptions } from "helmet";
 import { AppError } from "../errors.ts";
 
 // Headers, and the rule that nothing changes from another site: a mutation is refused when
@@ -16,6 +17,45 @@ declare module "fastify" {
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+const HELMET_OPTIONS: HelmetOptions = {
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'"],
+      imgSrc: ["'self'", "data:", "https:"],
+      fontSrc: ["'self'"],
+      connectSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+      upgradeInsecureRequests: null,
+    },
+  },
+  xFrameOptions: { action: "deny" },
+  referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  // HSTS belongs to the TLS-terminating proxy, which knows whether HTTPS is in use.
+  strictTransportSecurity: false,
+};
+
+/** The headers helmet's middleware sets, read by running it once on a recording response. */
+function headersOf(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: unknown) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
 export function isCrossSite(request: FastifyRequest): boolean {
   const fetchSite = request.headers["sec-fetch-site"];
   if (fetchSite && fetchSite !== "same-origin" && fetchSite !== "none") return true;
@@ -30,26 +70,11 @@ export function isCrossSite(request: FastifyRequest): boolean {
 
 export const securityPlugin = fp(
   async (app: FastifyInstance) => {
-    await app.register(helmet, {
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          styleSrc: ["'self'"],
-          imgSrc: ["'self'", "data:", "https:"],
-          fontSrc: ["'self'"],
-          connectSrc: ["'self'"],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          frameAncestors: ["'none'"],
-          upgradeInsecureRequests: null,
-        },
-      },
-      xFrameOptions: { action: "deny" },
-      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-      // HSTS belongs to the TLS-terminating proxy, which knows whether HTTPS is in use.
-      strictTransportSecurity: false,
+    // Helmet's headers depend on its options alone: made once here, set on every answer.
+    const headers = headersOf(HELMET_OPTIONS);
+    app.addHook("onRequest", (_request, reply, done) => {
+      reply.headers(headers);
+      done();
     });
 
     app.removeContentTypeParser(["text/plain"]);

@@ -36,8 +36,10 @@ export function createAnalyticsRecorder({ db, flushIntervalMs = 2000, onError }:
   const timer = setInterval(() => void flush(), flushIntervalMs);
   timer.unref();
 
+  const clock = hourClock();
+
   function recordView(contentType: ContentType, contentId: number) {
-    const day = new Date().toISOString().slice(0, 10);
+    const { day } = clock();
     const key = `${day}|${contentType}|${contentId}`;
     const entry = views.get(key) ?? { day, contentType, contentId, views: 0 };
     entry.views += 1;
@@ -45,9 +47,8 @@ export function createAnalyticsRecorder({ db, flushIntervalMs = 2000, onError }:
   }
 
   function recordRequest(method: string, route: string, statusCode: number, ms: number) {
-    const hour = new Date();
-    hour.setUTCMinutes(0, 0, 0);
-    const key = `${hour.toISOString()}|${method}|${route}|${statusCode}`;
+    const { hour, hourIso } = clock();
+    const key = `${hourIso}|${method}|${route}|${statusCode}`;
     const entry = metrics.get(key) ?? {
       hour,
       method,
@@ -127,6 +128,23 @@ export function createAnalyticsRecorder({ db, flushIntervalMs = 2000, onError }:
   }
 
   return { recordView, recordRequest, flush, close };
+}
+
+const HOUR_MS = 3_600_000;
+
+/** The current UTC hour and day, made again only when the clock leaves the hour, not per request. */
+function hourClock() {
+  let start = Number.NaN;
+  let now = { hour: new Date(0), hourIso: "", day: "" };
+  return () => {
+    const ms = Date.now();
+    if (ms >= start && ms < start + HOUR_MS) return now;
+    start = ms - (ms % HOUR_MS);
+    const hour = new Date(start);
+    const hourIso = hour.toISOString();
+    now = { hour, hourIso, day: hourIso.slice(0, 10) };
+    return now;
+  };
 }
 
 export type AnalyticsRecorder = ReturnType<typeof createAnalyticsRecorder>;
