@@ -1,11 +1,12 @@
 import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import type { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import pg from "pg";
+import type pg from "pg";
 import { acquireDataDirLock } from "./lock.ts";
+
+// Each engine's driver is imported only when it is used: loading both cost a PostgreSQL
+// instance PGlite's memory, and every start both drivers' import time.
 
 /** The one database type repositories see, whichever engine is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -39,6 +40,7 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   if (options.pglite) return wrapPglite(options.pglite, () => {});
+  const { PGlite } = await import("@electric-sql/pglite");
   const dataDir = resolve(options.dataDir ?? "./data");
   mkdirSync(dataDir, { recursive: true });
   const release = acquireDataDirLock(join(dataDir, "pglite.lock"));
@@ -51,7 +53,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
 }
 
-function wrapPglite(client: PGlite, release: () => void): Database {
+async function wrapPglite(client: PGlite, release: () => void): Promise<Database> {
+  const { drizzle: drizzlePglite } = await import("drizzle-orm/pglite");
   let closed = false;
   return {
     db: drizzlePglite(client) as unknown as Db,
@@ -76,6 +79,8 @@ function wrapPglite(client: PGlite, release: () => void): Database {
 }
 
 async function openPostgres(url: string): Promise<Database> {
+  const { default: pg } = await import("pg");
+  const { drizzle: drizzlePg } = await import("drizzle-orm/node-postgres");
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // Fail fast with a readable message when the server is unreachable.
   const probe = await pool.connect().catch(async (error: Error) => {
@@ -88,7 +93,7 @@ async function openPostgres(url: string): Promise<Database> {
     db: drizzlePg(pool) as unknown as Db,
     kind: "postgres",
     pool,
-    listen: (channel, onNotify, onLost) => listenPostgres(url, channel, onNotify, onLost),
+    listen: (channel, onNotify, onLost) => listenPostgres(pg, url, channel, onNotify, onLost),
     async close() {
       if (closed) return;
       closed = true;
@@ -101,6 +106,7 @@ const RECONNECT_MS = 1000;
 
 /** LISTEN on a connection of its own (a pooled one would be handed to queries). */
 async function listenPostgres(
+  driver: typeof pg,
   url: string,
   channel: string,
   onNotify: (payload: string) => void,
@@ -111,7 +117,7 @@ async function listenPostgres(
   let retry: NodeJS.Timeout | undefined;
 
   const connect = async () => {
-    const next = new pg.Client({ connectionString: url });
+    const next = new driver.Client({ connectionString: url });
     next.on("notification", (message) => {
       if (message.channel === channel) onNotify(message.payload ?? "");
     });
@@ -123,7 +129,7 @@ async function listenPostgres(
       retry = setTimeout(reconnect, RECONNECT_MS);
     });
     await next.connect();
-    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    await next.query(`LISTEN ${driver.escapeIdentifier(channel)}`);
     client = next;
   };
   const reconnect = () => {

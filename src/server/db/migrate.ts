@@ -1,9 +1,5 @@
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type { Database } from "./client.ts";
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL("../../../drizzle", import.meta.url));
@@ -20,10 +16,14 @@ export async function migrateDatabase(
   afterMigrate: () => Promise<void> = async () => {},
 ): Promise<void> {
   if (database.pglite) {
+    const { drizzle: drizzlePglite } = await import("drizzle-orm/pglite");
+    const { migrate: migratePglite } = await import("drizzle-orm/pglite/migrator");
     await migratePglite(drizzlePglite(database.pglite), { migrationsFolder: MIGRATIONS_FOLDER });
     await afterMigrate();
     return;
   }
+  const { drizzle: drizzlePg } = await import("drizzle-orm/node-postgres");
+  const { migrate: migratePg } = await import("drizzle-orm/node-postgres/migrator");
   const client = await database.pool!.connect();
   try {
     const db = drizzlePg(client);
