@@ -64,11 +64,16 @@ export async function buildApp({
   pages = "off",
   ai = {},
 }: AppOptions) {
+  // Fastify turns Node's request timeout off, which lets a client sending its request a byte at
+  // a time hold a connection for ever. It gets 408 instead, checked twice per limit (Node: 30 s).
+  const requestTimeout = env.REQUEST_TIMEOUT_SECONDS * 1000;
   const app = Fastify({
     logger: logger ?? loggerOptions(env.LOG_LEVEL),
     trustProxy: env.TRUST_PROXY,
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true },
+    requestTimeout,
+    http: { requestTimeout, connectionsCheckingInterval: Math.min(requestTimeout / 2, 30_000) },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

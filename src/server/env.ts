@@ -31,6 +31,8 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   LOGIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
   FORM_MAX_PER_HOUR: z.coerce.number().int().positive().default(10),
+  /** The longest a client may take to send one request, headers and body; then 408. */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   SEED_CATALOG: flag.default(true),
   SITE_NAME: z.string().trim().min(1).max(60).default("Learn AI"),
   OWNER_NAME: z.string().trim().min(1).max(100).default("the site's owner"),

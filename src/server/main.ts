@@ -38,6 +38,9 @@ async function main() {
     }
     closing = true;
     app.log.info(`${signal} received: closing`);
+    // close() waits for every connection to end, and one whose answer was still being made then
+    // stays open for keep-alive (72 s; fastify/fastify#7044). Drop those once idle instead.
+    app.server.keepAliveTimeout = 1;
     app.close().then(
       () => process.exit(0),
       (error) => {
