@@ -1,70 +1,20 @@
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { withDatabase } from "./db/test-global-setup.ts";
-import { BUILD_DIR } from "./plugins/pages.ts";
+import {
+  cleanUpServers,
+  ensureBuild,
+  freshPostgresDatabase,
+  MAIN,
+  start,
+  tempDir,
+} from "./test-server.ts";
 
 // The real server process: start-up, the first admin, the data-directory lock, signals.
 
-const MAIN = join(import.meta.dirname, "main.ts");
-const REACT_ROUTER_CLI = join(import.meta.dirname, "../../node_modules/@react-router/dev/bin.cjs");
-const dirs: string[] = [];
-const children: ChildProcess[] = [];
-
-// The server serves the built pages; build them once if this checkout has no build yet.
-beforeAll(() => {
-  if (!existsSync(join(BUILD_DIR, "server", "index.js"))) {
-    execFileSync(process.execPath, [REACT_ROUTER_CLI, "build"], { stdio: "ignore" });
-  }
-}, 120_000);
-
-afterAll(() => {
-  for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
-
-function tempDir() {
-  const dir = mkdtempSync(join(tmpdir(), "learnai-main-"));
-  dirs.push(dir);
-  return dir;
-}
-
-interface Server {
-  child: ChildProcess;
-  url: string;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-function start(dataDir: string, env: Record<string, string> = {}): Promise<Server> {
-  const child = spawn(process.execPath, [MAIN], {
-    env: {
-      PATH: process.env.PATH,
-      DATA_DIR: dataDir,
-      HOST: "127.0.0.1",
-      PORT: "0",
-      LOG_LEVEL: "info",
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  children.push(child);
-  let output = "";
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match) resolve({ child, url: match[1]!, output: () => output, exited });
-    };
-    child.stdout!.on("data", onData);
-    child.stderr!.on("data", onData);
-    exited.then((code) => reject(Object.assign(new Error(output), { code })));
-  });
-}
+beforeAll(ensureBuild, 120_000);
+afterAll(cleanUpServers);
 
 function run(dataDir: string): Promise<{ code: number | null; output: string }> {
   return start(dataDir).then(
@@ -187,14 +137,7 @@ describe("configuration", () => {
 
 describe.runIf(onPostgres)("several instances over one PostgreSQL", () => {
   it("start together, migrate and seed once, make one admin, and share sessions", async () => {
-    const admin = new pg.Client({
-      connectionString: withDatabase(process.env.TEST_DATABASE_URL!, "postgres"),
-    });
-    const name = `learnai_test_main_${process.pid}`;
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const env = { DATABASE_URL: withDatabase(process.env.TEST_DATABASE_URL!, name) };
+    const env = { DATABASE_URL: await freshPostgresDatabase("main") };
 
     const [one, two] = await Promise.all([start(tempDir(), env), start(tempDir(), env)]);
     const printed = [one, two].filter((server) => /password: \S+/.test(server.output()));
