@@ -129,7 +129,7 @@ async function firstWrittenTopic(): Promise<number> {
   return topic.id;
 }
 
-async function engine(name: string, env: Record<string, string>, bare: number) {
+async function engine(name: string, env: Record<string, string>) {
   const app = () =>
     start("src/server/main.ts", {
       LOG_LEVEL: "warn",
@@ -160,7 +160,7 @@ async function engine(name: string, env: Record<string, string>, bare: number) {
     const rows: Row[] = [];
     for (const route of routes) {
       const figures = await load(route);
-      rows.push({ route, ...figures, ratio: figures.rps / bare });
+      rows.push({ route, ...figures, ratio: 0 });
       process.stderr.write(`  ${name} ${route}: ${figures.rps} req/s\n`);
     }
     return { engine: name, firstStartMs, restartMs, rows, rssMb: rssMb(child.pid!) };
@@ -169,9 +169,12 @@ async function engine(name: string, env: Record<string, string>, bare: number) {
   }
 }
 
-function table(bare: Awaited<ReturnType<typeof ceiling>>, results: EngineResult[]): string {
+type Figures = Awaited<ReturnType<typeof ceiling>>;
+
+function table(bare: Figures, ceilings: Figures[], results: EngineResult[]): string {
   const lines = [
     `autocannon, ${CONNECTIONS} connections, ${SECONDS} s per route, production build, one server process`,
+    `bare route before and after: ${ceilings.map((figures) => figures.rps).join(" and ")} req/s; ratios use the higher`,
     "",
     "| engine | route | KB | req/s | p50 ms | p99 ms | of bare | failed |",
     "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |",
@@ -196,24 +199,33 @@ function table(bare: Awaited<ReturnType<typeof ceiling>>, results: EngineResult[
 }
 
 async function main() {
-  const bare = await ceiling();
-  process.stderr.write(`  bare Fastify route: ${bare.rps} req/s\n`);
+  // The ceiling is measured before and after the site, and the highest figure is the one each
+  // route is divided by: this machine's speed drifts, and a low ceiling would flatter the ratios.
+  const ceilings = [await ceiling()];
+  process.stderr.write(`  bare Fastify route: ${ceilings[0]!.rps} req/s\n`);
   const results: EngineResult[] = [];
   const dataDir = mkdtempSync(join(tmpdir(), "learnai-bench-"));
   try {
-    results.push(await engine("PGlite", { DATA_DIR: dataDir }, bare.rps));
+    results.push(await engine("PGlite", { DATA_DIR: dataDir }));
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
   if (process.env.POSTGRES_URL) {
-    results.push(await engine("PostgreSQL", { DATABASE_URL: process.env.POSTGRES_URL }, bare.rps));
+    results.push(await engine("PostgreSQL", { DATABASE_URL: process.env.POSTGRES_URL }));
   } else {
     process.stderr.write("POSTGRES_URL is not set: PostgreSQL skipped (npm run bench sets it)\n");
   }
-  const report = table(bare, results);
+  ceilings.push(await ceiling());
+  process.stderr.write(`  bare Fastify route again: ${ceilings[1]!.rps} req/s\n`);
+  const bare = ceilings.reduce((best, next) => (next.rps > best.rps ? next : best));
+  for (const result of results) for (const row of result.rows) row.ratio = row.rps / bare.rps;
+  const report = table(bare, ceilings, results);
   process.stdout.write(`${report}\n`);
   mkdirSync(join(ROOT, ".tmp"), { recursive: true });
-  writeFileSync(join(ROOT, ".tmp", "bench-http.json"), JSON.stringify({ bare, results }, null, 2));
+  writeFileSync(
+    join(ROOT, ".tmp", "bench-http.json"),
+    JSON.stringify({ bare, ceilings, results }, null, 2),
+  );
 }
 
 await main();

@@ -32,7 +32,7 @@ import { metricsPlugin } from "./plugins/metrics.ts";
 import { openapiPlugin } from "./plugins/openapi.ts";
 import { type PagesMode, pagesPlugin } from "./plugins/pages.ts";
 import { rateLimitPlugin } from "./plugins/rate-limit.ts";
-import { responseCachePlugin } from "./plugins/response-cache.ts";
+import { cacheHitsPlugin, responseCachePlugin } from "./plugins/response-cache.ts";
 import { securityPlugin } from "./plugins/security.ts";
 import { sessionPlugin } from "./plugins/session.ts";
 import { createServices } from "./services.ts";
@@ -91,6 +91,10 @@ export async function buildApp({
   const secret = await createSettingsRepository({ db }).installationSecret();
   await services.settings.load();
 
+  // Under Vite a page must show the code as it is now, not as it was first rendered.
+  const cache = pages === "vite" ? undefined : createResponseCache();
+  // First of all hooks: a visitor's cache hit needs none of the others (ADR 011).
+  await app.register(cacheHitsPlugin, { cache, recorder });
   // gzip or brotli for answers over 1 KB, when the client accepts it.
   await app.register(compress, { threshold: 1024 });
   await app.register(securityPlugin);
@@ -105,8 +109,6 @@ export async function buildApp({
     },
   });
   await app.register(metricsPlugin, { recorder });
-  // Under Vite a page must show the code as it is now, not as it was first rendered.
-  const cache = pages === "vite" ? undefined : createResponseCache();
   await app.register(responseCachePlugin, {
     cache,
     database,

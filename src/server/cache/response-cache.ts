@@ -22,6 +22,8 @@ export interface CachedAnswer {
   headers: Record<string, string>;
   etag: string;
   bodies: Record<Encoding, Buffer>;
+  /** Every header of a hit in each encoding, and of a 304, made once for writing as they are. */
+  wire: Record<Encoding | "notModified", Record<string, string>>;
   /** Reads counted when the answer was made; each answer from the cache counts them again. */
   views: View[];
 }
@@ -57,6 +59,28 @@ export function createResponseCache({ maxBytes = 64 * 1024 * 1024 } = {}): Respo
   };
 }
 
+/** An answer to keep: its body in every encoding, its entity tag, and a hit's headers. */
+export async function makeAnswer(
+  headers: Record<string, string>,
+  body: Buffer,
+  views: View[],
+): Promise<CachedAnswer> {
+  const { etag, bodies } = await encodeBody(body);
+  const hit = { ...headers, etag, vary: "accept-encoding", "x-cache": "hit" };
+  const sized = (encoding: Encoding) => ({
+    ...hit,
+    ...(encoding === "identity" ? {} : { "content-encoding": encoding }),
+    "content-length": String(bodies[encoding].length),
+  });
+  const wire = {
+    br: sized("br"),
+    gzip: sized("gzip"),
+    identity: sized("identity"),
+    notModified: hit,
+  };
+  return { headers, etag, bodies, wire, views };
+}
+
 /** The body in every encoding we serve, and its entity tag. */
 export async function encodeBody(body: Buffer) {
   const [br, gzipped] = await Promise.all([
@@ -68,10 +92,24 @@ export async function encodeBody(body: Buffer) {
   return { etag, bodies: { identity: body, gzip: gzipped, br } };
 }
 
+const chosen = new Map<string, Encoding>();
+
 /** The encoding to answer with: brotli, then gzip, when the client accepts it. */
 export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
+  // Browsers send a handful of distinct values: each is read once.
+  const header = acceptEncoding ?? "";
+  let encoding = chosen.get(header);
+  if (encoding === undefined) {
+    encoding = parseAcceptEncoding(header);
+    if (chosen.size >= 256) chosen.clear();
+    chosen.set(header, encoding);
+  }
+  return encoding;
+}
+
+function parseAcceptEncoding(acceptEncoding: string): Encoding {
   const accepted = new Map<string, number>();
-  for (const part of (acceptEncoding ?? "").toLowerCase().split(",")) {
+  for (const part of acceptEncoding.toLowerCase().split(",")) {
     const [name, ...params] = part.trim().split(";");
     if (!name) continue;
     const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);

@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { chooseEncoding, createResponseCache, encodeBody } from "../cache/response-cache.ts";
+import { chooseEncoding, createResponseCache, makeAnswer } from "../cache/response-cache.ts";
 import { pageViews } from "../modules/analytics/analytics.table.ts";
 import { settings } from "../modules/settings/settings.table.ts";
 import { topics } from "../modules/topics/topics.table.ts";
@@ -166,6 +166,36 @@ describe("answers to visitors", () => {
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(5).fill(404));
   });
 
+  it("are answered from memory with the headers and bytes first made, with or without a cookie", async () => {
+    await settle();
+    t.app.responseCache!.clear();
+    const br = { "accept-encoding": "br" };
+    const miss = await visit("/api/tests", br);
+    const counted = vi.spyOn(t.app.analyticsRecorder, "recordRequest");
+    try {
+      const hit = await visit("/api/tests", br);
+      const withCookie = await visit("/api/tests", { ...br, cookie: "theme=dark" });
+      expect([miss, hit, withCookie].map((answer) => answer.headers["x-cache"])).toEqual([
+        "miss",
+        "hit",
+        "hit",
+      ]);
+      const lasting = (headers: Record<string, unknown>) => {
+        const { date, "x-cache": _source, connection, "keep-alive": _alive, ...rest } = headers;
+        return rest;
+      };
+      expect(lasting(hit.headers)).toEqual(lasting(miss.headers));
+      expect(lasting(withCookie.headers)).toEqual(lasting(miss.headers));
+      expect(hit.headers["x-content-type-options"]).toBe("nosniff");
+      expect(hit.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+      expect(Number(hit.headers["content-length"])).toBe(hit.rawPayload.length);
+      expect(hit.rawPayload.equals(miss.rawPayload)).toBe(true);
+      expect(counted).toHaveBeenCalledWith("GET", "/api/tests", 200, expect.any(Number));
+    } finally {
+      counted.mockRestore();
+    }
+  });
+
   it("are never kept when they fail", async () => {
     await visit("/api/topics/999999/content");
     const again = await visit("/api/topics/999999/content");
@@ -213,7 +243,7 @@ describe("a logged-in user", () => {
 describe("the cache itself", () => {
   it("drops an answer begun before the cache was emptied", async () => {
     const cache = createResponseCache();
-    const answer = { headers: {}, views: [], ...(await encodeBody(Buffer.from("old"))) };
+    const answer = await makeAnswer({}, Buffer.from("old"), []);
     const began = cache.generation();
     cache.clear();
     cache.set("/late", answer, began);
@@ -226,7 +256,7 @@ describe("the cache itself", () => {
     const cache = createResponseCache({ maxBytes: 64 * 1024 });
     for (let index = 0; index < 20; index += 1) {
       const body = Buffer.from(`${index}`.repeat(8 * 1024));
-      cache.set(`/${index}`, { headers: {}, views: [], ...(await encodeBody(body)) }, 0);
+      cache.set(`/${index}`, await makeAnswer({}, body, []), 0);
     }
     expect(cache.stats().bytes).toBeLessThanOrEqual(64 * 1024);
     expect(cache.get("/19")).toBeDefined();

@@ -4,7 +4,7 @@ import type { ContentType } from "../../shared/constants.ts";
 import {
   type CachedAnswer,
   chooseEncoding,
-  encodeBody,
+  makeAnswer,
   matchesEtag,
   type ResponseCache,
   type View,
@@ -129,14 +129,47 @@ export const responseCachePlugin = fp(
       const fill = request.cacheFill;
       if (!fill || reply.getHeader("x-cache")) return payload;
       if (!isStorable(reply, payload)) return payload;
-      const encoded = await encodeBody(Buffer.from(payload));
-      const answer: CachedAnswer = { headers: replayable(reply), ...encoded, views: fill.views };
+      const answer = await makeAnswer(replayable(reply), Buffer.from(payload), fill.views);
       cache.set(fill.key, answer, fill.generation);
       fill.made();
       return answerBody(request, reply, answer, "miss");
     });
   },
   { name: "response-cache", dependencies: ["session"] },
+);
+
+/**
+ * Cache hits for requests that carry no cookie (every visitor: only a logged-in user has one),
+ * registered before every other plugin: the stored bytes and headers are written straight to
+ * the socket, skipping the cookie, header, session and compression hooks that would only
+ * reproduce what is already stored. Analytics and the request log still hear of it (Fastify
+ * runs onResponse for a hijacked reply). Anything else goes on to `responseCachePlugin`.
+ */
+export const cacheHitsPlugin = fp(
+  async (app: FastifyInstance, options: Pick<ResponseCacheOptions, "cache" | "recorder">) => {
+    const { cache, recorder } = options;
+    if (!cache) return;
+    app.addHook("onRequest", (request, reply, done) => {
+      if (
+        request.method !== "GET" ||
+        request.headers.cookie !== undefined ||
+        !request.routeOptions.config?.cache
+      ) {
+        return done();
+      }
+      const answer = cache.get(`${request.protocol}://${request.host}${request.url}`);
+      if (!answer) return done();
+      for (const view of answer.views) recorder.recordView(view.contentType, view.contentId);
+      reply.hijack();
+      if (matchesEtag(request.headers["if-none-match"], answer.etag)) {
+        reply.raw.writeHead(304, answer.wire.notModified).end();
+      } else {
+        const encoding = chooseEncoding(request.headers["accept-encoding"]);
+        reply.raw.writeHead(200, answer.wire[encoding]).end(answer.bodies[encoding]);
+      }
+    });
+  },
+  { name: "response-cache-hits" },
 );
 
 function isStorable(reply: FastifyReply, payload: unknown): payload is string | Buffer {
