@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   cleanUpServers,
   ensureBuild,
@@ -12,6 +12,10 @@ import {
 } from "./test-server.ts";
 
 // The real server process: start-up, the first admin, the data-directory lock, signals.
+
+// These start real server processes, one loading the whole catalog: with test files running side
+// by side on two cores a first start can take well over the default 20 s, so the guard is 60 s.
+vi.setConfig({ testTimeout: 60_000 });
 
 beforeAll(ensureBuild, 120_000);
 afterAll(cleanUpServers);

@@ -46,16 +46,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const release = acquireDataDirLock(join(dataDir, "pglite.lock"));
   try {
     const client = await PGlite.create(join(dataDir, "pglite"), {
-      // PostgreSQL's default 128 MB of shared buffers are zeroed at every start inside PGlite's
-      // memory: 0.4 s and 100 MB of RSS. The site's database is tens of MB, and the OS caches
-      // its files behind these buffers anyway.
-      startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"],
+      startParams: pgliteStartParams(PGlite),
     });
-    return wrapPglite(client, release);
+    return await wrapPglite(client, release);
   } catch (error) {
     release();
     throw error;
   }
+}
+
+/**
+ * PGlite's start parameters with 32 MB of shared buffers: PostgreSQL's default 128 MB are zeroed
+ * at every start inside PGlite's memory (0.4 s and 100 MB of RSS), for a database of tens of MB
+ * whose files the OS caches behind these buffers anyway.
+ */
+export function pgliteStartParams(pglite: Pick<typeof PGlite, "defaultStartParams">): string[] {
+  return [...pglite.defaultStartParams, "-c", "shared_buffers=32MB"];
 }
 
 async function wrapPglite(client: PGlite, release: () => void): Promise<Database> {

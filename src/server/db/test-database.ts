@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { inject } from "vitest";
-import { type Database, openDatabase } from "./client.ts";
+import { type Database, openDatabase, pgliteStartParams } from "./client.ts";
 import { withDatabase } from "./test-global-setup.ts";
 
 /**
@@ -14,7 +14,10 @@ export async function createTestDatabase(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) return createPostgresCopy(url, inject("pgTemplate"));
   const template = readFileSync(inject("pgliteTemplate"));
-  const client = await PGlite.create({ loadDataDir: new Blob([template]) });
+  const client = await PGlite.create({
+    loadDataDir: new Blob([template]),
+    startParams: pgliteStartParams(PGlite),
+  });
   return openDatabase({ pglite: client });
 }
 
