@@ -19,7 +19,6 @@ export interface View {
 }
 
 export interface CachedAnswer {
-  headers: Record<string, string>;
   etag: string;
   bodies: Record<Encoding, Buffer>;
   /** Every header of a hit in each encoding, and of a 304, made once for writing as they are. */
@@ -78,7 +77,7 @@ export async function makeAnswer(
     identity: sized("identity"),
     notModified: hit,
   };
-  return { headers, etag, bodies, wire, views };
+  return { etag, bodies, wire, views };
 }
 
 /** The body in every encoding we serve, and its entity tag. */

@@ -104,11 +104,7 @@ export const responseCachePlugin = fp(
         await pending;
         answer = cache.get(key);
       }
-      if (answer) {
-        for (const view of answer.views) recorder.recordView(view.contentType, view.contentId);
-        reply.headers(answer.headers);
-        return reply.send(answerBody(request, reply, answer, "hit"));
-      }
+      if (answer) return sendHit(request, reply, answer, recorder);
       // After one wait, an answer that could not be kept (an error, a 404) is made by each.
       if (pending) return;
       const { promise, resolve } = Promise.withResolvers<void>();
@@ -127,12 +123,12 @@ export const responseCachePlugin = fp(
         return payload;
       }
       const fill = request.cacheFill;
-      if (!fill || reply.getHeader("x-cache")) return payload;
+      if (!fill) return payload;
       if (!isStorable(reply, payload)) return payload;
       const answer = await makeAnswer(replayable(reply), Buffer.from(payload), fill.views);
       cache.set(fill.key, answer, fill.generation);
       fill.made();
-      return answerBody(request, reply, answer, "miss");
+      return missBody(request, reply, answer);
     });
   },
   { name: "response-cache", dependencies: ["session"] },
@@ -158,15 +154,8 @@ export const cacheHitsPlugin = fp(
         return done();
       }
       const answer = cache.get(`${request.protocol}://${request.host}${request.url}`);
-      if (!answer) return done();
-      for (const view of answer.views) recorder.recordView(view.contentType, view.contentId);
-      reply.hijack();
-      if (matchesEtag(request.headers["if-none-match"], answer.etag)) {
-        reply.raw.writeHead(304, answer.wire.notModified).end();
-      } else {
-        const encoding = chooseEncoding(request.headers["accept-encoding"]);
-        reply.raw.writeHead(200, answer.wire[encoding]).end(answer.bodies[encoding]);
-      }
+      if (answer) sendHit(request, reply, answer, recorder);
+      else done();
     });
   },
   { name: "response-cache-hits" },
@@ -189,17 +178,33 @@ function replayable(reply: FastifyReply): Record<string, string> {
 }
 
 /**
- * Sets the answer's status and per-answer headers and returns its body: nothing (304) when the
- * browser already holds these bytes (after the cache empties most answers are unchanged, so a
- * fresh miss can say so too), else the body in the client's encoding.
+ * Writes a kept answer as it was stored, straight to the socket (Fastify still runs onResponse):
+ * nothing but headers (304) when the browser already holds these bytes, else the body in the
+ * client's encoding. Each use counts the reads its making counted.
  */
-function answerBody(
+function sendHit(
   request: FastifyRequest,
   reply: FastifyReply,
   answer: CachedAnswer,
-  source: "hit" | "miss",
-): Buffer | string {
-  reply.header("etag", answer.etag).header("vary", "accept-encoding").header("x-cache", source);
+  recorder: AnalyticsRecorder,
+) {
+  for (const view of answer.views) recorder.recordView(view.contentType, view.contentId);
+  reply.hijack();
+  if (matchesEtag(request.headers["if-none-match"], answer.etag)) {
+    reply.raw.writeHead(304, answer.wire.notModified).end();
+    return;
+  }
+  const encoding = chooseEncoding(request.headers["accept-encoding"]);
+  reply.raw.writeHead(200, answer.wire[encoding]).end(answer.bodies[encoding]);
+}
+
+/**
+ * Sets a just-made answer's status and per-answer headers and returns its body: nothing (304)
+ * when the browser already holds these bytes (after the cache empties most answers are
+ * unchanged, so a fresh miss can say so too), else the body in the client's encoding.
+ */
+function missBody(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
+  reply.header("etag", answer.etag).header("vary", "accept-encoding").header("x-cache", "miss");
   reply.removeHeader("content-length");
   if (matchesEtag(request.headers["if-none-match"], answer.etag)) {
     reply.code(304);
