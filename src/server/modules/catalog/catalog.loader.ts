@@ -31,6 +31,7 @@ export function loadCatalog(dir: string = DEFAULT_CATALOG_DIR): CatalogCategory[
     .sort();
   const catalog = folders.map((folder) => loadCategory(join(dir, folder)));
   refuseRepeats(dir, catalog);
+  refuseUnknownPaths(dir, catalog);
   return catalog;
 }
 
@@ -49,6 +50,21 @@ function refuseRepeats(dir: string, catalog: CatalogCategory[]) {
     once("category", category.name);
     for (const topic of category.topics) once("topic", topic.title);
     for (const test of category.tests) once("test", test.title);
+  }
+}
+
+/** "Before this" and "Next" name topics by title; each must be a topic of this catalog. */
+function refuseUnknownPaths(dir: string, catalog: CatalogCategory[]) {
+  const titles = new Set(catalog.flatMap((c) => c.topics.map((t) => t.title.toLowerCase())));
+  for (const topic of catalog.flatMap((category) => category.topics)) {
+    for (const named of [...(topic.before ?? []), ...(topic.next ?? [])]) {
+      if (named.toLowerCase() === topic.title.toLowerCase()) {
+        throw new CatalogError(dir, `topic "${topic.title}" names itself in before or next`);
+      }
+      if (!titles.has(named.toLowerCase())) {
+        throw new CatalogError(dir, `topic "${topic.title}" names "${named}", not a topic here`);
+      }
+    }
   }
 }
 

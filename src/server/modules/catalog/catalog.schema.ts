@@ -6,6 +6,8 @@ import { passingScore, timeLimit } from "../../../shared/schemas/test.ts";
 // The catalog's files (content/README.md), checked with the same pieces the API validates with.
 // `isActive` is written only by an export, and only when false (a hidden topic stays hidden).
 
+const topicTitles = z.array(z.string().trim().min(1).max(200)).max(6);
+
 export const catalogTopicEntry = z.strictObject({
   title: z.string().trim().min(1).max(200),
   description: z.string().trim().min(1).max(1000),
@@ -15,6 +17,9 @@ export const catalogTopicEntry = z.strictObject({
     .regex(/^[a-z0-9-]+\.(md|json)$/, "must name a .md or .json file in topics/")
     .optional(),
   isActive: z.boolean().optional(),
+  /** Topics to read first and topics to read next, by title anywhere in the catalog. */
+  before: topicTitles.optional(),
+  next: topicTitles.optional(),
 });
 
 export const catalogCategoryFile = z.strictObject({
@@ -49,6 +54,8 @@ export interface CatalogTopic {
   description: string;
   level: (typeof LEVELS)[number];
   isActive?: boolean;
+  before?: string[];
+  next?: string[];
   pages: z.output<typeof topicPagesSchema> | null;
 }
 
