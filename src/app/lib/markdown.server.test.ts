@@ -93,3 +93,39 @@ describe("renderMarkdown", () => {
     expect(preprocess("```\n• not a bullet\n```")).toBe("```\n• not a bullet\n```");
   });
 });
+
+describe("lesson Markdown", () => {
+  it("renders maths as KaTeX with MathML for screen readers, and leaves prices alone", () => {
+    const html = renderMarkdown(
+      "The loss $L = x^2$ costs \\$20, or $5 and $10.\n\n$$\n\\frac{a}{b}\n$$",
+    );
+    expect(html).toContain('<math xmlns="http://www.w3.org/1998/Math/MathML">');
+    expect(html).toContain('<math xmlns="http://www.w3.org/1998/Math/MathML" display="block">');
+    expect(html).toContain("costs $20, or $5 and $10.");
+    expect(html).not.toContain("katex-error");
+  });
+
+  it("folds each exercise's solution inside it, numbered through the lesson", () => {
+    const env = {};
+    renderMarkdown("::: exercise\nFirst?\n:::\n\n::: solution\nYes.\n:::", env);
+    const html = renderMarkdown(
+      "::: exercise Sums\nWhat is $1+1$?\n:::\n\n::: solution\n**Two.**\n:::",
+      env,
+    );
+    expect(html).toMatch(
+      /^<section class="exercise"><p class="exercise-label">Exercise 2: Sums<\/p>\n<p>What is .*<\/p>\n<details class="solution"><summary>Show solution<\/summary><div class="solution-body">\n<p><strong>Two.<\/strong><\/p>\n<\/div><\/details>\n<\/section>\n$/s,
+    );
+  });
+
+  it("shows a stored figure with its caption, and only the alt text of any other image", () => {
+    const html = renderMarkdown(
+      '![A rising line](/media/0123456789abcdef.svg "Loss falls as training goes on.")\n\n![Tracker](https://evil.example/pixel.png)\n\nInline ![pic](/media/0123456789abcdef.svg) here.',
+    );
+    expect(html).toContain(
+      '<figure class="figure"><img src="/media/0123456789abcdef.svg" alt="A rising line" loading="lazy" decoding="async"><figcaption>Loss falls as training goes on.</figcaption></figure>',
+    );
+    expect(html).not.toContain("evil.example");
+    expect(html).toContain("<p>Tracker</p>");
+    expect(html).toContain("<p>Inline pic here.</p>");
+  });
+});

@@ -1,5 +1,6 @@
+import { countWords } from "../../shared/lesson.ts";
 import { normalizeTopicContent } from "../../shared/topic-content.ts";
-import { countWords, readingMinutes } from "./reading-time.ts";
+import { readingMinutes } from "./reading-time.ts";
 import type { PageContext } from "./server-context.ts";
 
 // The topics list shows a reading time for each topic with content, which needs the words of

@@ -1,4 +1,6 @@
+import katexStyles from "katex/dist/katex.min.css?url";
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { countWords } from "../../shared/lesson.ts";
 import {
   BackToTopics,
   ContentNotAvailable,
@@ -6,7 +8,7 @@ import {
 } from "../features/reader/reader-parts.tsx";
 import { TopicReader } from "../features/reader/topic-reader.tsx";
 import { renderMarkdown } from "../lib/markdown.server.ts";
-import { countWords, readingMinutes } from "../lib/reading-time.ts";
+import { readingMinutes } from "../lib/reading-time.ts";
 import { seo, siteFrom } from "../lib/seo.ts";
 import { pageContext } from "../lib/server-context.ts";
 import type { Route } from "./+types/topic.ts";
@@ -21,6 +23,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   });
   if (content.pages.length > 0) countView("topic", content.id);
   const words = content.pages.map((page) => countWords(page.content));
+  const env = {}; // one numbering of exercises through the lesson
   return {
     topic: {
       id: content.id,
@@ -32,12 +35,15 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     // Every page at once: turning a page is instant and needs no request.
     pages: content.pages.map((page, index) => ({
       title: page.title,
-      html: renderMarkdown(page.content),
+      html: renderMarkdown(page.content, env),
       minutes: readingMinutes(words[index]!),
     })),
     minutes: content.pages.length > 0 ? readingMinutes(words.reduce((a, b) => a + b, 0)) : null,
   };
 }
+
+// Formulas are laid out by KaTeX's stylesheet; its fonts load only when a formula uses them.
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: katexStyles }];
 
 /** Turning a page changes only ?page=, which needs nothing new from the server. */
 export function shouldRevalidate({

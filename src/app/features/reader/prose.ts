@@ -22,4 +22,15 @@ export const PROSE = [
   "[&_tbody_th]:border-t [&_tbody_th]:border-slate-300 [&_tbody_th]:align-top dark:[&_tbody_th]:border-slate-700",
   "[&_blockquote]:border-l-4 [&_blockquote]:border-brand-300 [&_blockquote]:pl-4 [&_blockquote]:text-slate-700 [&_blockquote]:italic dark:[&_blockquote]:text-slate-300",
   "[&_hr]:my-10 [&_hr]:border-slate-200 dark:[&_hr]:border-slate-700",
+  // Exercises: a box with its label; the worked solution folded inside it.
+  "[&_.exercise]:rounded-xl [&_.exercise]:border [&_.exercise]:border-brand-100 [&_.exercise]:bg-brand-50/60 [&_.exercise]:p-4 sm:[&_.exercise]:p-5 dark:[&_.exercise]:border-slate-700 dark:[&_.exercise]:bg-slate-900",
+  "[&_.exercise>*+*]:mt-3 [&_.exercise-label]:text-sm [&_.exercise-label]:font-bold [&_.exercise-label]:tracking-wide [&_.exercise-label]:text-brand-700 dark:[&_.exercise-label]:text-brand-300",
+  "[&_.solution]:mt-4 [&_.solution]:border-t [&_.solution]:border-brand-100 [&_.solution]:pt-3 dark:[&_.solution]:border-slate-700",
+  "[&_.solution>summary]:w-fit [&_.solution>summary]:cursor-pointer [&_.solution>summary]:rounded-md [&_.solution>summary]:font-semibold [&_.solution>summary]:text-brand-700 dark:[&_.solution>summary]:text-brand-300",
+  "[&_.solution-body]:mt-3 [&_.solution-body>*+*]:mt-3",
+  // Figures sit on a white panel in both themes: they are drawn in dark ink.
+  "[&_.figure]:my-8 [&_.figure_img]:mx-auto [&_.figure_img]:h-auto [&_.figure_img]:w-full [&_.figure_img]:max-w-xl [&_.figure_img]:rounded-xl [&_.figure_img]:bg-white [&_.figure_img]:p-3 [&_.figure_img]:ring-1 [&_.figure_img]:ring-slate-200 dark:[&_.figure_img]:ring-slate-700",
+  "[&_figcaption]:mx-auto [&_figcaption]:mt-3 [&_figcaption]:max-w-xl [&_figcaption]:text-sm [&_figcaption]:leading-6 [&_figcaption]:text-slate-600 dark:[&_figcaption]:text-slate-400",
+  // A display formula wider than a phone scrolls in its own box instead of widening the page.
+  "[&_.katex-display]:overflow-x-auto [&_.katex-display]:overflow-y-hidden [&_.katex-display]:py-1",
 ].join(" ");

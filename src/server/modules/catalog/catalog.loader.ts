@@ -1,8 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { z } from "zod";
+import { lessonBlocks, lessonFigures } from "../../../shared/lesson.ts";
+import { isMediaPath } from "../../../shared/media.ts";
 import type { TopicPage } from "../../../shared/schemas/content.ts";
+import { svgProblems } from "../media/svg-rules.ts";
 import {
   type CatalogCategory,
   catalogCategoryFile,
@@ -77,9 +80,11 @@ function loadCategory(folder: string): CatalogCategory {
       throw new CatalogError(categoryPath, `duplicate topic title "${topic.title}"`);
     }
     titles.add(topic.title);
-    const pages = topic.content ? readPages(join(folder, "topics", topic.content)) : null;
+    const path = topic.content ? join(folder, "topics", topic.content) : null;
+    const pages = path ? readPages(path) : null;
+    const figures = path && pages ? readFigures(path, pages) : {};
     const { content: _file, ...fields } = topic;
-    return { ...fields, pages };
+    return { ...fields, pages, figures };
   });
 
   const testsDir = join(folder, "tests");
@@ -101,9 +106,54 @@ function loadCategory(folder: string): CatalogCategory {
 }
 
 function readPages(path: string): TopicPage[] {
-  if (path.endsWith(".json")) return parseWith(path, catalogPagesFile, readJson(path)).pages;
+  const pages = path.endsWith(".json")
+    ? parseWith(path, catalogPagesFile, readJson(path)).pages
+    : readMarkdownPages(path);
+  for (const page of pages) {
+    const blocks = lessonBlocks(page.content);
+    const where = `page "${page.title}"`;
+    if (blocks.unclosed) throw new CatalogError(path, `${where}: a ::: block is not closed`);
+    if (blocks.strayedSolutions > 0) {
+      throw new CatalogError(path, `${where}: a solution does not follow an exercise`);
+    }
+    const lone = blocks.exercises.find((exercise) => exercise.solution === null);
+    if (lone) throw new CatalogError(path, `${where}: an exercise has no solution after it`);
+  }
+  return pages;
+}
+
+function readMarkdownPages(path: string): TopicPage[] {
   if (!existsSync(path)) throw new CatalogError(path, "file not found");
   return parseWith(path, catalogPages, splitPages(readFileSync(path, "utf8")));
+}
+
+/**
+ * The SVG files a lesson's pages show, by the address written in the page (relative to the
+ * lesson's file); each must be there, inside the topics folder, and meet the figure rules.
+ */
+function readFigures(path: string, pages: TopicPage[]): Record<string, string> {
+  const figures: Record<string, string> = {};
+  const topicsDir = dirname(path);
+  for (const page of pages) {
+    for (const figure of lessonFigures(page.content)) {
+      if (isMediaPath(figure.src) || figures[figure.src] !== undefined) continue;
+      const where = `page "${page.title}", figure ${figure.src}`;
+      const file = resolve(topicsDir, figure.src);
+      const inside = relative(topicsDir, file);
+      if (!figure.src.endsWith(".svg") || inside.startsWith("..") || /^[a-z]+:/i.test(figure.src)) {
+        throw new CatalogError(path, `${where}: a figure is an .svg file beside the lesson`);
+      }
+      if (!existsSync(file)) throw new CatalogError(path, `${where}: file not found`);
+      if (figure.alt.length < 20) {
+        throw new CatalogError(path, `${where}: the alt text must say what the figure shows`);
+      }
+      const svg = readFileSync(file, "utf8");
+      const problems = svgProblems(svg);
+      if (problems.length > 0) throw new CatalogError(file, problems.join("; "));
+      figures[figure.src] = svg;
+    }
+  }
+  return figures;
 }
 
 /** Splits Markdown into pages at level-1 headings that are not inside a fenced code block. */

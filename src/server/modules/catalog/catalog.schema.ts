@@ -57,6 +57,8 @@ export interface CatalogTopic {
   before?: string[];
   next?: string[];
   pages: z.output<typeof topicPagesSchema> | null;
+  /** The SVG text of each figure the pages show, by the address written in them. */
+  figures?: Record<string, string>;
 }
 
 export interface CatalogCategory {

@@ -1,16 +1,10 @@
+import { lessonBlocks, lessonFigures, proseWords } from "../../../shared/lesson.ts";
 import { ANSWER_LETTERS, type AnswerLetter } from "../../../shared/schemas/content.ts";
+import { mathsProblems } from "./catalog.maths.ts";
 import type { CatalogCategory } from "./catalog.schema.ts";
 
-/** Pages are 500–600 words as a reader counts them; the catalog test allows 450–650. */
+/** Pages are 500–600 words of prose as a reader counts them; the catalog test allows 450–650. */
 export const PAGE_WORDS = { min: 450, max: 650 } as const;
-
-/**
- * Words as a reader counts them: whitespace-separated runs holding a letter or digit, so a
- * table's pipes and rules, list dashes and heading marks are not words.
- */
-export function countWords(markdown: string): number {
-  return markdown.split(/\s+/).filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
-}
 
 export type LetterSpread = Record<AnswerLetter, number>;
 
@@ -54,11 +48,22 @@ export function describeCatalog(catalog: CatalogCategory[]): string {
         `${category.topics.filter((topic) => topic.pages).length} written, ${category.tests.length} tests`,
     );
     for (const topic of category.topics.filter((t) => t.pages)) {
-      const words = topic.pages!.map((page) => countWords(page.content));
+      const words = topic.pages!.map((page) => proseWords(page.content));
       const flag = words.some((w) => w < PAGE_WORDS.min || w > PAGE_WORDS.max)
         ? "  <-- out of range"
         : "";
-      lines.push(`  ${topic.level.padEnd(12)} ${topic.title}: ${words.join(", ")} words${flag}`);
+      const blocks = topic.pages!.map((page) => lessonBlocks(page.content));
+      const exercises = blocks.reduce((sum, b) => sum + b.exercises.length, 0);
+      const figures = topic.pages!.reduce((sum, p) => sum + lessonFigures(p.content).length, 0);
+      lines.push(
+        `  ${topic.level.padEnd(12)} ${topic.title}: ${words.join(", ")} words, ` +
+          `${exercises} exercises, ${figures} figures, ${topic.next?.length ?? 0} next${flag}`,
+      );
+      for (const page of topic.pages!) {
+        for (const problem of mathsProblems(page.content)) {
+          lines.push(`    <-- formula on "${page.title}": ${problem}`);
+        }
+      }
     }
     for (const test of category.tests) {
       const spread = letterSpread([test]);
