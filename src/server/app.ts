@@ -19,6 +19,7 @@ import { categoriesRoutes } from "./modules/categories/categories.routes.ts";
 import { contactMessagesRoutes } from "./modules/contact-messages/contact-messages.routes.ts";
 import { generationRoutes } from "./modules/generation/generation.routes.ts";
 import { versionsRoutes } from "./modules/generation/versions.routes.ts";
+import { mediaRoutes } from "./modules/media/media.routes.ts";
 import { deleteExpiredRateLimits } from "./modules/rate-limit/rate-limit.store.ts";
 import { createSettingsRepository } from "./modules/settings/settings.repository.ts";
 import { settingsRoutes } from "./modules/settings/settings.routes.ts";
@@ -133,6 +134,7 @@ export async function buildApp({
   await app.register(contactMessagesRoutes);
   await app.register(analyticsRoutes);
   await app.register(settingsRoutes);
+  await app.register(mediaRoutes);
 
   app.get(
     "/healthz",

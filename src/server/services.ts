@@ -9,6 +9,7 @@ import {
   type WorkerHandle,
 } from "./modules/generation/generation.service.ts";
 import { createVersionsService } from "./modules/generation/versions.service.ts";
+import { createMediaRepository } from "./modules/media/media.repository.ts";
 import { createSettingsService } from "./modules/settings/settings.service.ts";
 import { createSponsorInquiriesService } from "./modules/sponsor-inquiries/sponsor-inquiries.service.ts";
 import { createSponsorsService } from "./modules/sponsors/sponsors.service.ts";
@@ -38,6 +39,8 @@ export function createServices({ db, env }: { db: Db; env: Env }) {
     sponsorInquiries: createSponsorInquiriesService({ db, sponsors }),
     contactMessages: createContactMessagesService({ db }),
     analytics: createAnalyticsService({ db }),
+    /** Figures: stored by the catalog import, served at /media/<hash>.svg. */
+    media: createMediaRepository({ db }),
     settings,
     generation: createGenerationService({
       db,

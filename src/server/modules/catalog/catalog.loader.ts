@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { dirname, join, relative, resolve } from "node:path";
+import { basename, dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { z } from "zod";
 import { lessonBlocks, lessonFigures } from "../../../shared/lesson.ts";
@@ -8,6 +8,7 @@ import type { TopicPage } from "../../../shared/schemas/content.ts";
 import { svgProblems } from "../media/svg-rules.ts";
 import {
   type CatalogCategory,
+  type CatalogFigure,
   catalogCategoryFile,
   catalogPages,
   catalogPagesFile,
@@ -131,8 +132,8 @@ function readMarkdownPages(path: string): TopicPage[] {
  * The SVG files a lesson's pages show, by the address written in the page (relative to the
  * lesson's file); each must be there, inside the topics folder, and meet the figure rules.
  */
-function readFigures(path: string, pages: TopicPage[]): Record<string, string> {
-  const figures: Record<string, string> = {};
+function readFigures(path: string, pages: TopicPage[]): Record<string, CatalogFigure> {
+  const figures: Record<string, CatalogFigure> = {};
   const topicsDir = dirname(path);
   for (const page of pages) {
     for (const figure of lessonFigures(page.content)) {
@@ -150,7 +151,7 @@ function readFigures(path: string, pages: TopicPage[]): Record<string, string> {
       const svg = readFileSync(file, "utf8");
       const problems = svgProblems(svg);
       if (problems.length > 0) throw new CatalogError(file, problems.join("; "));
-      figures[figure.src] = svg;
+      figures[figure.src] = { name: basename(file), svg };
     }
   }
   return figures;

@@ -49,6 +49,11 @@ export const catalogPagesFile = z.strictObject({ pages: topicPagesSchema });
 
 export const catalogPages = topicPagesSchema;
 
+export interface CatalogFigure {
+  name: string;
+  svg: string;
+}
+
 export interface CatalogTopic {
   title: string;
   description: string;
@@ -57,8 +62,8 @@ export interface CatalogTopic {
   before?: string[];
   next?: string[];
   pages: z.output<typeof topicPagesSchema> | null;
-  /** The SVG text of each figure the pages show, by the address written in them. */
-  figures?: Record<string, string>;
+  /** Each figure the pages show, by the address written in them: its file name and SVG. */
+  figures?: Record<string, CatalogFigure>;
 }
 
 export interface CatalogCategory {

@@ -6,6 +6,7 @@ import type { Db } from "../../db/client.ts";
 import { createCategoriesRepository } from "../categories/categories.repository.ts";
 import { categories } from "../categories/categories.table.ts";
 import { createVersionsRepository } from "../generation/versions.repository.ts";
+import { createMediaRepository } from "../media/media.repository.ts";
 import { createSettingsRepository } from "../settings/settings.repository.ts";
 import { createTestsRepository } from "../tests/tests.repository.ts";
 import type { TestsService } from "../tests/tests.service.ts";
@@ -13,6 +14,7 @@ import { tests as testsTable } from "../tests/tests.table.ts";
 import { createTopicsRepository } from "../topics/topics.repository.ts";
 import type { TopicsService } from "../topics/topics.service.ts";
 import { topics as topicsTable } from "../topics/topics.table.ts";
+import { readFigures, storeFigures } from "./catalog.figures.ts";
 import type { CatalogCategory } from "./catalog.schema.ts";
 
 export interface ImportCounts {
@@ -50,6 +52,7 @@ export async function importCatalog(
   const topicsRepo = createTopicsRepository({ db });
   const testsRepo = createTestsRepository({ db });
   const versions = createVersionsRepository({ db });
+  const media = createMediaRepository({ db });
   const counts: ImportCounts = { categories: 0, topics: 0, tests: 0, updated: 0 };
 
   for (const category of catalog) {
@@ -66,8 +69,10 @@ export async function importCatalog(
     category.topics.map((topic) => ({ category, topic, level: topic.level })),
   );
   for (const { category, topic } of beginnersFirst ? byLevel(topicEntries) : topicEntries) {
-    const { pages, isActive, ...fields } = topic;
+    const { pages: written, figures, isActive, before: _before, next: _next, ...fields } = topic;
     const present = await topicsRepo.findByTitle(fields.title);
+    // Figures go into the media store first; the pages then name them by their stored address.
+    const pages = written ? await storeFigures(media, written, figures ?? {}) : null;
     const values = {
       ...fields,
       category: category.name,
@@ -120,7 +125,7 @@ export async function readCatalog(db: Db): Promise<CatalogCategory[]> {
     db.select().from(topicsTable).orderBy(asc(topicsTable.id)),
     db.select().from(testsTable).orderBy(asc(testsTable.id)),
   ]);
-  return categoryRows.map((category) => ({
+  const catalog: CatalogCategory[] = categoryRows.map((category) => ({
     name: category.name,
     ...(category.description ? { description: category.description } : {}),
     ...(category.isActive ? {} : { isActive: false }),
@@ -151,6 +156,11 @@ export async function readCatalog(db: Db): Promise<CatalogCategory[]> {
         };
       }),
   }));
+  const media = createMediaRepository({ db });
+  for (const topic of catalog.flatMap((category) => category.topics)) {
+    if (topic.pages) topic.figures = await readFigures(media, topic.pages);
+  }
+  return catalog;
 }
 
 /**

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync }
 import { basename, dirname, join, resolve } from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import type { TopicPage } from "../../../shared/schemas/content.ts";
+import { figureFiles } from "./catalog.figures.ts";
 import { CatalogError, splitPages } from "./catalog.loader.ts";
 import type { CatalogCategory } from "./catalog.schema.ts";
 
@@ -73,12 +74,18 @@ function writeCategory(folder: string, category: CatalogCategory) {
   mkdirSync(folder, { recursive: true });
   const topicFiles = new Set<string>();
   const entries = category.topics.map((topic) => {
-    const { pages, isActive, ...fields } = topic;
+    const { pages: stored, figures, isActive, ...fields } = topic;
     const entry: Record<string, unknown> = { ...fields };
-    if (pages && pages.length > 0) {
-      const file = pagesFile(unique(slugify(topic.title), topicFiles), pages);
+    if (stored && stored.length > 0) {
+      const slug = unique(slugify(topic.title), topicFiles);
+      const { pages, files } = figureFiles(slug, stored, figures ?? {});
+      const file = pagesFile(slug, pages);
       mkdirSync(join(folder, "topics"), { recursive: true });
       writeFileSync(join(folder, "topics", file.name), file.text);
+      for (const figure of files) {
+        mkdirSync(dirname(join(folder, "topics", figure.path)), { recursive: true });
+        writeFileSync(join(folder, "topics", figure.path), figure.svg);
+      }
       entry.content = file.name;
     }
     if (isActive === false) entry.isActive = false;
