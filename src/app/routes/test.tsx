@@ -14,7 +14,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }
   const { services, countView } = context.get(pageContext);
   try {
-    const test: QuizTest = await services.tests.getContent(id);
+    const { topicId, ...content } = await services.tests.getContent(id);
+    const lesson = topicId === null ? null : await services.topics.linkTo(topicId);
+    const test: QuizTest = {
+      ...content,
+      lesson: lesson?.hasContent ? { id: lesson.id, title: lesson.title } : null,
+    };
     if (test.questions.length > 0) countView("test", test.id);
     return { test };
   } catch (error) {

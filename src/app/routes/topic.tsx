@@ -22,6 +22,10 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     throw error;
   });
   if (content.pages.length > 0) countView("topic", content.id);
+  const [paths, test] = await Promise.all([
+    services.topics.paths(content.id),
+    services.tests.ofTopic(content.id),
+  ]);
   const words = content.pages.map((page) => countWords(page.content));
   const env = {}; // one numbering of exercises through the lesson
   return {
@@ -38,6 +42,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       html: renderMarkdown(page.content, env),
       minutes: readingMinutes(words[index]!),
     })),
+    paths: { ...paths, test },
     minutes: content.pages.length > 0 ? readingMinutes(words.reduce((a, b) => a + b, 0)) : null,
   };
 }
@@ -66,12 +71,16 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function Topic({ loaderData }: Route.ComponentProps) {
-  const { topic, pages, minutes } = loaderData;
+  const { topic, pages, minutes, paths } = loaderData;
   return (
     <div className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
       <BackToTopics />
       <TopicHeading topic={topic} minutes={minutes} />
-      {pages.length > 0 ? <TopicReader topic={topic} pages={pages} /> : <ContentNotAvailable />}
+      {pages.length > 0 ? (
+        <TopicReader topic={topic} pages={pages} paths={paths} />
+      ) : (
+        <ContentNotAvailable />
+      )}
     </div>
   );
 }

@@ -73,11 +73,15 @@ async function generate(context: RunContext, job: JobRow, ai: AiModel, signal: A
   }
   const [test] = await db.select().from(tests).where(eq(tests.id, job.targetId));
   if (!test) throw new GenerationFailure("The test was deleted.", zero());
-  // A test draws on the lesson of the same name when there is one.
+  // A test draws on its lesson: the one it is linked to, else the one of the same name.
   const [lesson] = await db
     .select({ content: topics.generatedContent })
     .from(topics)
-    .where(sql`lower(${topics.title}) = lower(${test.title})`)
+    .where(
+      test.topicId !== null
+        ? eq(topics.id, test.topicId)
+        : sql`lower(${topics.title}) = lower(${test.title})`,
+    )
     .limit(1);
   const prompt = testPrompt(test, {
     customPrompt: job.prompt,

@@ -1,4 +1,5 @@
 import { type Ref, useEffect, useState } from "react";
+import { Link } from "react-router";
 import { Button, ButtonLink } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import type { TestProgress } from "../../lib/progress.ts";
@@ -89,6 +90,17 @@ export function QuizIntro({
         Answer {count === 1 ? "the question" : `all ${count} questions`}; choose with the mouse or
         press 1–4 or A–D, then Enter to submit. You need {test.passingScore}% to pass.
       </p>
+      {test.lesson ? (
+        <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
+          The lesson it checks:{" "}
+          <Link
+            to={`/topic/${test.lesson.id}`}
+            className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300"
+          >
+            {test.lesson.title}
+          </Link>
+        </p>
+      ) : null}
       <div className="mt-6 flex flex-wrap gap-3">
         <ButtonLink to="/tests" variant="secondary">
           Back

@@ -78,6 +78,15 @@ export function QuizResults({
           <Button onClick={onRetry} className="flex-1 sm:flex-none sm:px-8">
             Try Again
           </Button>
+          {test.lesson ? (
+            <ButtonLink
+              to={`/topic/${test.lesson.id}`}
+              variant="secondary"
+              className="flex-1 sm:flex-none"
+            >
+              Review the lesson
+            </ButtonLink>
+          ) : null}
         </div>
       </Card>
       <SharePanel testId={test.id} title={test.title} score={result.score} passed={result.passed} />

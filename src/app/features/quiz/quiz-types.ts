@@ -10,4 +10,6 @@ export interface QuizTest {
   timeLimit: number;
   passingScore: number;
   questions: Question[];
+  /** The lesson that teaches what the test asks, when it can be read. */
+  lesson: { id: number; title: string } | null;
 }

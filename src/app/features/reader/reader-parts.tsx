@@ -75,7 +75,8 @@ export function ReadingProgress({ page, pages }: { page: number; pages: number }
   );
 }
 
-export function CompletionCard() {
+/** The last page's card; with the lesson's own test, it offers that test. */
+export function CompletionCard({ test }: { test: { id: number; title: string } | null }) {
   return (
     <section
       aria-labelledby="topic-complete"
@@ -91,13 +92,20 @@ export function CompletionCard() {
         Congratulations! You've completed this topic!
       </h2>
       <p className="mt-2 text-green-900 dark:text-green-100">
-        Keep the momentum going with another topic, or check what you learned with a test.
+        {test
+          ? `Check what you learned with this lesson's test, ${test.title}, or keep going with another topic.`
+          : "Keep the momentum going with another topic, or check what you learned with a test."}
       </p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <ButtonLink to="/topics">Explore More Topics</ButtonLink>
-        <ButtonLink to="/tests" variant="secondary">
-          Take a Test
+        {test ? <ButtonLink to={`/test/${test.id}`}>Take the test</ButtonLink> : null}
+        <ButtonLink to="/topics" variant={test ? "secondary" : "primary"}>
+          Explore More Topics
         </ButtonLink>
+        {test ? null : (
+          <ButtonLink to="/tests" variant="secondary">
+            Take a Test
+          </ButtonLink>
+        )}
       </div>
     </section>
   );

@@ -5,6 +5,7 @@ import { formatMinutes } from "../../lib/reading-time.ts";
 import { PageNav } from "./page-nav.tsx";
 import { PROSE } from "./prose.ts";
 import { CompletionCard, type ReaderTopic, ReadingProgress } from "./reader-parts.tsx";
+import { BeforeThis, type LessonPaths, NextTopics } from "./reader-paths.tsx";
 
 export interface ReaderPage {
   title: string;
@@ -31,7 +32,15 @@ function isTypingTarget(target: EventTarget | null) {
   );
 }
 
-export function TopicReader({ topic, pages }: { topic: ReaderTopic; pages: ReaderPage[] }) {
+export function TopicReader({
+  topic,
+  pages,
+  paths,
+}: {
+  topic: ReaderTopic;
+  pages: ReaderPage[];
+  paths: LessonPaths;
+}) {
   const [params, setParams] = useSearchParams();
   const index = pageFromParam(params.get("page"), pages.length);
   const page = pages[index]!;
@@ -92,6 +101,7 @@ export function TopicReader({ topic, pages }: { topic: ReaderTopic; pages: Reade
 
   return (
     <>
+      {index === 0 ? <BeforeThis topics={paths.before} /> : null}
       <ReadingProgress page={index + 1} pages={pages.length} />
       <article className="mt-10" aria-labelledby="page-title">
         <p className="text-sm font-semibold text-brand-700 dark:text-brand-300">
@@ -112,7 +122,12 @@ export function TopicReader({ topic, pages }: { topic: ReaderTopic; pages: Reade
         {`Page ${index + 1} of ${pages.length}: ${page.title}`}
       </p>
       <PageNav page={index} titles={pages.map((item) => item.title)} onGo={go} />
-      {index === last ? <CompletionCard /> : null}
+      {index === last ? (
+        <>
+          <CompletionCard test={paths.test} />
+          <NextTopics topics={paths.next} />
+        </>
+      ) : null}
     </>
   );
 }

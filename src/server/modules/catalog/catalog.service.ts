@@ -11,11 +11,12 @@ import { createSettingsRepository } from "../settings/settings.repository.ts";
 import { createTestsRepository } from "../tests/tests.repository.ts";
 import type { TestsService } from "../tests/tests.service.ts";
 import { tests as testsTable } from "../tests/tests.table.ts";
+import { createTopicPathsRepository } from "../topics/topic-paths.repository.ts";
 import { createTopicsRepository } from "../topics/topics.repository.ts";
 import type { TopicsService } from "../topics/topics.service.ts";
 import { topics as topicsTable } from "../topics/topics.table.ts";
 import { readFigures, storeFigures } from "./catalog.figures.ts";
-import type { CatalogCategory } from "./catalog.schema.ts";
+import type { CatalogCategory, CatalogTopic } from "./catalog.schema.ts";
 
 export interface ImportCounts {
   categories: number;
@@ -65,6 +66,7 @@ export async function importCatalog(
       counts.categories += 1;
     }
   }
+  const changed = new Set<CatalogTopic>();
   const topicEntries = catalog.flatMap((category) =>
     category.topics.map((topic) => ({ category, topic, level: topic.level })),
   );
@@ -82,20 +84,33 @@ export async function importCatalog(
     if (!present) {
       await topics.create(values);
       counts.topics += 1;
+      changed.add(topic);
     } else if (overwrite) {
       if (pages) await versions.keepCurrent("topic", present.id);
       await topics.update(present.id, values);
       counts.updated += 1;
+      changed.add(topic);
+    }
+  }
+  // Paths name topics by title, so they are set once every topic of the catalog is there.
+  const idOf = async (title: string) => (await topicsRepo.findByTitle(title))?.id;
+  for (const topic of changed) {
+    const id = await idOf(topic.title);
+    const ids = async (titles: string[] = []) =>
+      (await Promise.all(titles.map(idOf))).filter((found) => found !== undefined);
+    if (id !== undefined) {
+      await topics.setPaths(id, { before: await ids(topic.before), next: await ids(topic.next) });
     }
   }
   const testEntries = catalog.flatMap((category) =>
     category.tests.map((test) => ({ category, test, level: test.level })),
   );
   for (const { category, test } of beginnersFirst ? byLevel(testEntries) : testEntries) {
-    const { topic: _topic, questions, isActive, ...fields } = test;
+    const { topic: lesson, questions, isActive, ...fields } = test;
     const present = await testsRepo.findByTitle(fields.title);
     const values = {
       ...fields,
+      topicId: lesson ? ((await idOf(lesson)) ?? null) : null,
       category: category.name,
       isActive: isActive ?? true,
       ...(questions ? { questions } : {}),
@@ -125,6 +140,8 @@ export async function readCatalog(db: Db): Promise<CatalogCategory[]> {
     db.select().from(topicsTable).orderBy(asc(topicsTable.id)),
     db.select().from(testsTable).orderBy(asc(testsTable.id)),
   ]);
+  const titleOf = new Map(topicRows.map((row) => [row.id, row.title]));
+  const rowOf = new Map<CatalogTopic, number>();
   const catalog: CatalogCategory[] = categoryRows.map((category) => ({
     name: category.name,
     ...(category.description ? { description: category.description } : {}),
@@ -133,13 +150,15 @@ export async function readCatalog(db: Db): Promise<CatalogCategory[]> {
       .filter((topic) => topic.category === category.name)
       .map((topic) => {
         const pages = normalizeTopicContent(topic.generatedContent);
-        return {
+        const entry: CatalogTopic = {
           title: topic.title,
           description: topic.description,
           level: topic.level as CatalogCategory["topics"][number]["level"],
           ...(topic.isActive ? {} : { isActive: false }),
           pages: pages.length > 0 ? pages : null,
         };
+        rowOf.set(entry, topic.id);
+        return entry;
       }),
     tests: testRows
       .filter((test) => test.category === category.name)
@@ -149,6 +168,7 @@ export async function readCatalog(db: Db): Promise<CatalogCategory[]> {
           title: test.title,
           description: test.description,
           level: test.level as CatalogCategory["topics"][number]["level"],
+          ...(test.topicId !== null ? { topic: titleOf.get(test.topicId) } : {}),
           timeLimit: test.timeLimit,
           passingScore: test.passingScore,
           ...(test.isActive ? {} : { isActive: false }),
@@ -159,6 +179,12 @@ export async function readCatalog(db: Db): Promise<CatalogCategory[]> {
   const media = createMediaRepository({ db });
   for (const topic of catalog.flatMap((category) => category.topics)) {
     if (topic.pages) topic.figures = await readFigures(media, topic.pages);
+  }
+  const paths = await createTopicPathsRepository({ db }).titles(topicRows.map((row) => row.id));
+  for (const [topic, id] of rowOf) {
+    const named = paths.get(id);
+    if (named?.before.length) topic.before = named.before;
+    if (named?.next.length) topic.next = named.next;
   }
   return catalog;
 }

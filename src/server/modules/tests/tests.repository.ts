@@ -1,4 +1,4 @@
-import { asc, eq, getTableColumns } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, gt } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { tests } from "./tests.table.ts";
 
@@ -15,6 +15,17 @@ export function createTestsRepository({ db }: { db: Db }) {
     },
     async findById(id: number): Promise<TestRow | undefined> {
       const [row] = await db.select().from(tests).where(eq(tests.id, id));
+      return row;
+    },
+    async findStartableOfTopic(topicId: number) {
+      const [row] = await db
+        .select({ id: tests.id, title: tests.title })
+        .from(tests)
+        .where(
+          and(eq(tests.topicId, topicId), eq(tests.isActive, true), gt(tests.questionCount, 0)),
+        )
+        .orderBy(asc(tests.id))
+        .limit(1);
       return row;
     },
     async findByTitle(title: string) {

@@ -21,6 +21,8 @@ export interface TestFields {
 export interface TestChanges extends Partial<TestFields> {
   isActive?: boolean;
   questions?: Question[];
+  /** The lesson the test checks (null: none). */
+  topicId?: number | null;
 }
 
 /** The stored form of a test's questions. */
@@ -55,7 +57,15 @@ export function createTestsService({ db }: { db: Db }) {
     return { ...rest, questions };
   }
 
-  async function create(input: TestFields & { questions?: Question[]; isActive?: boolean }) {
+  /** The public test a lesson ends with: active, startable, linked to that topic. */
+  async function ofTopic(topicId: number) {
+    const row = await repo.findStartableOfTopic(topicId);
+    return row ? { id: row.id, title: row.title } : null;
+  }
+
+  async function create(
+    input: TestFields & { questions?: Question[]; isActive?: boolean; topicId?: number | null },
+  ) {
     return db.transaction(async (tx) => {
       const category = await ensureCategory(tx, input.category);
       const values: TestInsert = { ...input, category, ...testContentValues(input.questions) };
@@ -86,7 +96,7 @@ export function createTestsService({ db }: { db: Db }) {
     });
   }
 
-  return { list, get, getContent, create, update, remove };
+  return { list, get, getContent, ofTopic, create, update, remove };
 }
 
 export function testContentValues(questions: Question[] | undefined): Partial<TestInsert> {

@@ -4,6 +4,7 @@ import { LEVELS } from "../../../shared/constants.ts";
 import type { AnswerSpread } from "../../../shared/schemas/content.ts";
 import { id, oneOf, timestamps } from "../../db/columns.ts";
 import { categories } from "../categories/categories.table.ts";
+import { topics } from "../topics/topics.table.ts";
 
 export const tests = pgTable(
   "tests",
@@ -18,6 +19,8 @@ export const tests = pgTable(
     timeLimit: integer("time_limit").notNull().default(30),
     passingScore: integer("passing_score").notNull().default(70),
     isActive: boolean("is_active").notNull().default(true),
+    /** The lesson that teaches what the test asks: linked both ways on the public pages. */
+    topicId: integer("topic_id").references(() => topics.id, { onDelete: "set null" }),
     /** JSON text `{"questions":[…]}`; null until written or generated. */
     generatedContent: text("generated_content"),
     /** Derived from generatedContent on every write, so lists never parse content. */
@@ -29,6 +32,8 @@ export const tests = pgTable(
   (table) => [
     // Tests of a category (category pages, deleting a category).
     index("tests_category_idx").on(table.category),
+    // A lesson's own test ("Take the test" at the end of the reader).
+    index("tests_topic_idx").on(table.topicId),
     oneOf("tests_level_check", table.level, LEVELS),
     check("tests_time_limit_check", sql`${table.timeLimit} > 0`),
     check("tests_passing_score_check", sql`${table.passingScore} between 1 and 100`),

@@ -7,6 +7,7 @@ import { notFound } from "../../errors.ts";
 import { pageViews } from "../analytics/analytics.table.ts";
 import { ensureCategory } from "../categories/categories.service.ts";
 import { forgetGenerations } from "../generation/forget-generations.ts";
+import { createTopicPathsRepository } from "./topic-paths.repository.ts";
 import { createTopicsRepository, type TopicInsert } from "./topics.repository.ts";
 
 export interface TopicFields {
@@ -28,6 +29,7 @@ export function serializePages(pages: TopicPage[]): string {
 
 export function createTopicsService({ db }: { db: Db }) {
   const repo = createTopicsRepository({ db });
+  const paths = createTopicPathsRepository({ db });
 
   function withDerived<T extends { pageCount: number }>(row: T) {
     return { ...row, hasContent: row.pageCount > 0 };
@@ -58,6 +60,13 @@ export function createTopicsService({ db }: { db: Db }) {
       category: row.category,
       pages,
     };
+  }
+
+  /** A topic's public name and whether it can be read, for links to it; null if hidden or gone. */
+  async function linkTo(id: number) {
+    const row = await repo.findById(id);
+    if (!row?.isActive) return null;
+    return { id: row.id, title: row.title, hasContent: row.pageCount > 0 };
   }
 
   async function create(input: TopicFields & { pages?: TopicPage[]; isActive?: boolean }) {
@@ -91,7 +100,19 @@ export function createTopicsService({ db }: { db: Db }) {
     });
   }
 
-  return { list, get, getContent, create, update, remove };
+  return {
+    list,
+    get,
+    getContent,
+    linkTo,
+    /** "Before this" and "Next": the active topics a topic's paths name. */
+    paths: (id: number) => paths.of(id),
+    setPaths: paths.set,
+    pathTitles: paths.titles,
+    create,
+    update,
+    remove,
+  };
 }
 
 export function topicContentValues(pages: TopicPage[] | undefined): Partial<TopicInsert> {
