@@ -36,6 +36,7 @@ import { rateLimitPlugin } from "./plugins/rate-limit.ts";
 import { cacheHitsPlugin, responseCachePlugin } from "./plugins/response-cache.ts";
 import { securityPlugin } from "./plugins/security.ts";
 import { sessionPlugin } from "./plugins/session.ts";
+import { textInputPlugin } from "./plugins/text-input.ts";
 import { createServices } from "./services.ts";
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
@@ -99,6 +100,7 @@ export async function buildApp({
   // gzip or brotli for answers over 1 KB, when the client accepts it.
   await app.register(compress, { threshold: 1024 });
   await app.register(securityPlugin);
+  await app.register(textInputPlugin);
   await app.register(sessionPlugin, { auth: services.auth });
   await app.register(rateLimitPlugin, {
     db,

@@ -14,11 +14,41 @@ export function loggerOptions(level: string): FastifyServerOptions["logger"] {
     level,
     redact: { paths: REDACTED_PATHS, censor: "[redacted]" },
     serializers: {
+      err: loggableError,
       req: (request: { method: string; url: string; id: string }) => ({
         id: request.id,
         method: request.method,
         url: request.url,
       }),
     },
+  };
+}
+
+interface LoggedError {
+  [key: string]: unknown;
+  type: string;
+  message: string;
+  stack: string;
+}
+
+/**
+ * An error as the log may hold it: its type, code, message and call stack, without the values
+ * a database error carries. Drizzle's "Failed query" message ends with the statement's
+ * parameters (a visitor's name, email and message), and PostgreSQL's messages and details may
+ * quote the value they refused; none of that is written.
+ */
+export function loggableError(error: unknown): LoggedError {
+  if (!(error instanceof Error)) return { type: typeof error, message: "", stack: "" };
+  const { code, cause } = error as Error & { code?: unknown };
+  const sqlState = typeof code === "string" && /^[0-9A-Z]{5}$/.test(code);
+  let message = error.message.split(/\nparams:/)[0]!;
+  if (sqlState) message = message.replace(/"[^"]*"|'[^']*'/g, '"…"');
+  const frames = (error.stack ?? "").split("\n").filter((line) => /^\s+at /.test(line));
+  return {
+    type: error.name,
+    message,
+    ...(typeof code === "string" ? { code } : {}),
+    stack: [`${error.name}: ${message}`, ...frames].join("\n"),
+    ...(cause instanceof Error ? { cause: loggableError(cause) } : {}),
   };
 }
