@@ -1,4 +1,5 @@
 import { data, useLocation, useNavigation } from "react-router";
+import { parseId } from "../../shared/ids.ts";
 import { ButtonLink } from "../components/ui/button.tsx";
 import { Card } from "../components/ui/card.tsx";
 import { Quiz } from "../features/quiz/quiz.tsx";
@@ -8,10 +9,8 @@ import { pageContext } from "../lib/server-context.ts";
 import type { Route } from "./+types/test.ts";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const id = Number(params.id);
-  if (!Number.isSafeInteger(id) || id < 1 || String(id) !== params.id) {
-    throw data(null, { status: 404 });
-  }
+  const id = parseId(params.id);
+  if (id === null) throw data(null, { status: 404 });
   const { services, countView } = context.get(pageContext);
   try {
     const { topicId, ...content } = await services.tests.getContent(id);

@@ -1,5 +1,6 @@
 import katexStyles from "katex/dist/katex.min.css?url";
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { parseId } from "../../shared/ids.ts";
 import { countWords } from "../../shared/lesson.ts";
 import {
   BackToTopics,
@@ -15,8 +16,8 @@ import type { Route } from "./+types/topic.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { services, countView } = context.get(pageContext);
-  const id = Number(params.id);
-  if (!/^\d+$/.test(params.id) || !Number.isSafeInteger(id)) throw data(null, { status: 404 });
+  const id = parseId(params.id);
+  if (id === null) throw data(null, { status: 404 });
   const content = await services.topics.getContent(id).catch((error: unknown) => {
     if ((error as { status?: number }).status === 404) throw data(null, { status: 404 });
     throw error;

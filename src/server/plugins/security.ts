@@ -23,8 +23,6 @@ const HELMET_OPTIONS: HelmetOptions = {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
       styleSrc: ["'self'"],
-      // KaTeX positions formula parts with style attributes; <style> elements stay refused.
-      styleSrcAttr: ["'unsafe-inline'"],
       imgSrc: ["'self'", "data:", "https:"],
       fontSrc: ["'self'"],
       connectSrc: ["'self'"],

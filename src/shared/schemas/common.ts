@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idText } from "../ids.ts";
 
 // optionalText, optionalHttpUrl and honeypot live in form-fields.ts (zod/mini: the public forms
 // ship them to the browser).
@@ -11,7 +12,7 @@ export function requiredText(message: string, max: number) {
     .max(max, `Must be ${max} characters or less`);
 }
 
-export const idParam = z.strictObject({ id: z.coerce.number().int().positive().max(2147483647) });
+export const idParam = z.strictObject({ id: idText });
 
 /** Timestamps travel as ISO 8601 strings and are Date objects in code. */
 export const isoDate = z.codec(z.iso.datetime({ offset: true }), z.date(), {

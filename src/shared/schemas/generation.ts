@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idText } from "../ids.ts";
 import { isoDate } from "./common.ts";
 import { promptSchema } from "./topic.ts";
 
@@ -95,8 +96,8 @@ export const contentVersion = z.object({
 export type ContentVersion = z.output<typeof contentVersion>;
 export const versionList = z.object({ versions: z.array(contentVersion) });
 export const versionParams = z.strictObject({
-  id: z.coerce.number().int().positive().max(2147483647),
-  versionId: z.coerce.number().int().positive().max(2147483647),
+  id: idText,
+  versionId: idText,
 });
 
 /** GET /api/analytics/ai-usage: tokens and estimated cost per UTC day, last 30 days. */

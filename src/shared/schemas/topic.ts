@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idNumber } from "../ids.ts";
 import { LEVELS } from "../constants.ts";
 import { categoryName } from "./category.ts";
 import { isoDate, requiredText } from "./common.ts";
@@ -54,7 +55,7 @@ export const promptSchema = z
   .max(4000, "Prompt must be 4000 characters or less");
 
 export const generateTopicSchema = z.strictObject({
-  topicId: z.number().int().positive(),
+  topicId: idNumber,
   title: z.string().max(200).optional(),
   category: z.string().max(100).optional(),
   level: z.string().max(50).optional(),
