@@ -12,6 +12,7 @@ import { type ModelFactory, modelFromEnv } from "./ai/provider.ts";
 import { createResponseCache } from "./cache/response-cache.ts";
 import type { Database } from "./db/client.ts";
 import type { Env } from "./env.ts";
+import { answerHeadAsGet } from "./head-as-get.ts";
 import { createAnalyticsRecorder } from "./modules/analytics/analytics.recorder.ts";
 import { analyticsRoutes } from "./modules/analytics/analytics.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
@@ -74,10 +75,13 @@ export async function buildApp({
     trustProxy: env.TRUST_PROXY,
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true },
+    // HEAD reaches the app as GET (head-as-get.ts), so no route needs a HEAD twin.
+    exposeHeadRoutes: false,
     requestTimeout,
     http: { requestTimeout, connectionsCheckingInterval: Math.min(requestTimeout / 2, 30_000) },
   }).withTypeProvider<ZodTypeProvider>();
 
+  answerHeadAsGet(app.server);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

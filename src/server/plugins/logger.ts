@@ -1,4 +1,6 @@
+import type { IncomingMessage } from "node:http";
 import type { FastifyServerOptions } from "fastify";
+import { askedWithHead } from "../head-as-get.ts";
 
 // Logs carry no passwords, cookies or client addresses (spec §1: no personal data).
 export const REDACTED_PATHS = [
@@ -15,9 +17,9 @@ export function loggerOptions(level: string): FastifyServerOptions["logger"] {
     redact: { paths: REDACTED_PATHS, censor: "[redacted]" },
     serializers: {
       err: loggableError,
-      req: (request: { method: string; url: string; id: string }) => ({
+      req: (request: { method: string; url: string; id: string; raw: IncomingMessage }) => ({
         id: request.id,
-        method: request.method,
+        method: askedWithHead(request.raw) ? "HEAD" : request.method,
         url: request.url,
       }),
     },

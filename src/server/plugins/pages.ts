@@ -114,7 +114,10 @@ async function sendPage(reply: FastifyReply, response: Response, withCsp: boolea
   reply.code(response.status);
   for (const [name, value] of response.headers) reply.header(name, value);
   const type = response.headers.get("content-type") ?? "";
-  if (!type.startsWith("text/html") || !response.body) return reply.send(response.body);
+  // Whole bodies, not streams: they are small, get a length, and can be kept in the cache.
+  if (!type.startsWith("text/html") || !response.body) {
+    return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+  }
   const html = await response.text();
   // Development pages carry Vite's own inline scripts and socket; they get no policy.
   if (withCsp) reply.header("content-security-policy", pageCsp(html));

@@ -10,6 +10,7 @@ import {
   type View,
 } from "../cache/response-cache.ts";
 import type { Database } from "../db/client.ts";
+import { askedWithHead } from "../head-as-get.ts";
 import type { AnalyticsRecorder } from "../modules/analytics/analytics.recorder.ts";
 
 // Public answers from memory (ADR 011). A route opts in with `config: { cache: true }`; a
@@ -68,7 +69,8 @@ export const responseCachePlugin = fp(
     app.decorateRequest(
       "countView",
       function countView(this: FastifyRequest, contentType: ContentType, contentId: number) {
-        recorder.recordView(contentType, contentId);
+        // A HEAD reads nothing (a link checker, a crawler's probe): not a view.
+        if (!askedWithHead(this.raw)) recorder.recordView(contentType, contentId);
         this.cacheFill?.views.push({ contentType, contentId });
       },
     );
@@ -188,7 +190,9 @@ function sendHit(
   answer: CachedAnswer,
   recorder: AnalyticsRecorder,
 ) {
-  for (const view of answer.views) recorder.recordView(view.contentType, view.contentId);
+  if (!askedWithHead(request.raw)) {
+    for (const view of answer.views) recorder.recordView(view.contentType, view.contentId);
+  }
   reply.hijack();
   if (matchesEtag(request.headers["if-none-match"], answer.etag)) {
     reply.raw.writeHead(304, answer.wire.notModified).end();
