@@ -40,7 +40,9 @@ interface EngineResult {
 function start(script: string, env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, [script], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(PORT), ...env },
+    // As the README starts it (`npm start` is a build, then this): NODE_ENV is left as the
+    // shell has it, since src/server/main.ts sets production itself.
+    env: { ...process.env, HOST: "127.0.0.1", PORT: String(PORT), ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
 }

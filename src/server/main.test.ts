@@ -120,6 +120,23 @@ describe.skipIf(onPostgres)("the PGlite data directory lock", () => {
   });
 });
 
+describe.skipIf(onPostgres)("the production start", () => {
+  it("renders with React's production build whatever NODE_ENV the shell has", async () => {
+    for (const nodeEnv of [undefined, "development", "test"]) {
+      const server = await start(tempDir(), {
+        SEED_CATALOG: "false",
+        ...(nodeEnv ? { NODE_ENV: nodeEnv } : {}),
+      });
+      const page = await (await fetch(`${server.url}/`)).text();
+      server.child.kill("SIGTERM");
+      expect(await server.exited).toBe(0);
+      expect(server.output(), String(nodeEnv)).toMatch(/"nodeEnv":"production","pages":"build"/);
+      expect(page, String(nodeEnv)).toMatch(/"\/assets\/entry\.client-[^"]+\.js"/);
+      expect(page).not.toContain("@vite/client");
+    }
+  });
+});
+
 describe("configuration", () => {
   it("stops with a readable list when a variable is invalid", async () => {
     const result = await new Promise<{ code: number | null; output: string }>((resolve) => {

@@ -15,12 +15,15 @@ async function main() {
     await database.close();
     throw error;
   }
+  const pagesMode = env.NODE_ENV === "development" ? "vite" : "build";
   const app = await buildApp({
     database,
     env,
-    pages: env.NODE_ENV === "development" ? "vite" : "build",
+    pages: pagesMode,
   });
 
+  // What React renders with: its production build unless started by `npm run dev`.
+  app.log.info({ nodeEnv: process.env.NODE_ENV, pages: pagesMode }, "server mode");
   if (prepared.catalog) {
     const { categories, topics, tests } = prepared.catalog;
     app.log.info(
