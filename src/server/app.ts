@@ -129,7 +129,7 @@ export async function buildApp({
   });
   await app.register(openapiPlugin);
 
-  await app.register(authRoutes);
+  await app.register(authRoutes, { secret });
   await app.register(categoriesRoutes);
   await app.register(topicsRoutes);
   await app.register(testsRoutes);

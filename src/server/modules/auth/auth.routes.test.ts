@@ -348,3 +348,101 @@ describe("setPassword (the CLI's passwd)", () => {
     }
   });
 });
+
+describe("a browser that has logged in before (device cookie)", () => {
+  const cookieOf = (response: { headers: Record<string, unknown> }, name: string) => {
+    const header = response.headers["set-cookie"];
+    const all = (Array.isArray(header) ? header : [header]).map(String);
+    const found = all.find((cookie) => cookie.startsWith(`${name}=`));
+    return found?.split(";")[0];
+  };
+
+  it("keeps its way in while strangers' wrong guesses lock the username for everyone else", async () => {
+    const local = await createTestApp({ LOGIN_MAX_FAILURES: "3" });
+    try {
+      const first = await local.request({
+        method: "POST",
+        url: "/api/login",
+        payload: ADMIN,
+        remoteAddress: "192.0.2.1",
+      });
+      expect(first.statusCode).toBe(200);
+      const device = cookieOf(first, "login_device");
+      expect(device).toBeTruthy();
+      const setCookie = String(
+        ([first.headers["set-cookie"]].flat() as string[]).find((c) =>
+          c.startsWith("login_device="),
+        ),
+      );
+      expect(setCookie).toMatch(/Path=\/api\/login/);
+      expect(setCookie).toMatch(/HttpOnly/);
+      expect(setCookie).toMatch(/SameSite=Strict/);
+
+      // An attack on the owner's username from many addresses.
+      for (let attempt = 0; attempt < 6; attempt++) {
+        await local.request({
+          method: "POST",
+          url: "/api/login",
+          payload: { username: ADMIN.username, password: `guess ${attempt}` },
+          remoteAddress: `203.0.113.${attempt + 1}`,
+        });
+      }
+      const stranger = await local.request({
+        method: "POST",
+        url: "/api/login",
+        payload: ADMIN,
+        remoteAddress: "198.51.100.77",
+      });
+      expect(stranger.statusCode).toBe(429);
+
+      const owner = await local.request({
+        method: "POST",
+        url: "/api/login",
+        payload: ADMIN,
+        remoteAddress: "192.0.2.1",
+        cookie: device!,
+      });
+      expect(owner.statusCode).toBe(200);
+
+      // A forged cookie, or the owner's cookie used for another username, is no key.
+      const forged = await local.request({
+        method: "POST",
+        url: "/api/login",
+        payload: ADMIN,
+        remoteAddress: "198.51.100.78",
+        cookie: `${device!.slice(0, -4)}AAAA`,
+      });
+      expect(forged.statusCode).toBe(429);
+    } finally {
+      await local.close();
+    }
+  });
+
+  it("is limited on its own: a stolen device cookie cannot guess for ever", async () => {
+    const local = await createTestApp({ LOGIN_MAX_FAILURES: "2" });
+    try {
+      const first = await local.request({ method: "POST", url: "/api/login", payload: ADMIN });
+      const device = cookieOf(first, "login_device")!;
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const wrong = await local.request({
+          method: "POST",
+          url: "/api/login",
+          payload: { username: ADMIN.username, password: "wrong" },
+          remoteAddress: `203.0.113.${40 + attempt}`,
+          cookie: device,
+        });
+        expect(wrong.statusCode).toBe(401);
+      }
+      const locked = await local.request({
+        method: "POST",
+        url: "/api/login",
+        payload: ADMIN,
+        remoteAddress: "203.0.113.50",
+        cookie: device,
+      });
+      expect(locked.statusCode).toBe(429);
+    } finally {
+      await local.close();
+    }
+  });
+});

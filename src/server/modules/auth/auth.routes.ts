@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { changePasswordSchema, loginSchema, userSchema } from "../../../shared/schemas/auth.ts";
@@ -6,8 +6,9 @@ import { errorBody } from "../../../shared/schemas/common.ts";
 import { AppError, invalid, tooManyRequests, unauthorized } from "../../errors.ts";
 import { SESSION_COOKIE } from "../../plugins/session.ts";
 import { INVALID_CREDENTIALS, WRONG_CURRENT_PASSWORD } from "./auth.service.ts";
+import { createDeviceCookies, DEVICE_COOKIE } from "./device-cookie.ts";
 
-export async function authRoutes(fastify: FastifyInstance) {
+export async function authRoutes(fastify: FastifyInstance, { secret }: { secret: string }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const auth = app.services.auth;
   const noStore = { config: { admin: true } };
@@ -28,12 +29,23 @@ export async function authRoutes(fastify: FastifyInstance) {
     },
   );
 
-  // Failed logins count per client and per username; a successful one does not count.
+  // Failed logins count per client and per username; a successful one does not count. A browser
+  // that logged in as that user before (its device cookie) counts on its own instead, so
+  // strangers guessing at the owner's name cannot lock the owner out (device-cookie.ts).
   const failuresByClient = app.createRateLimit(app.loginRateLimit("login-client", (r) => r.ip));
   const failuresByUser = app.createRateLimit(
     app.loginRateLimit("login-user", (r) =>
       String((r.body as { username?: unknown })?.username ?? "").toLowerCase(),
     ),
+  );
+  const devices = createDeviceCookies(secret);
+  const deviceOf = (request: FastifyRequest) =>
+    devices.deviceOf(
+      request.cookies[DEVICE_COOKIE],
+      String((request.body as { username?: unknown })?.username ?? ""),
+    );
+  const failuresByDevice = app.createRateLimit(
+    app.loginRateLimit("login-device", (r) => deviceOf(r) ?? ""),
   );
 
   app.post(
@@ -48,7 +60,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const checks = [failuresByClient, failuresByUser];
+      const checks = deviceOf(request) ? [failuresByDevice] : [failuresByClient, failuresByUser];
       for (const check of checks) {
         const state = await check(request, { increment: false });
         if (!state.isAllowed && state.remaining <= 0) {
@@ -61,6 +73,11 @@ export async function authRoutes(fastify: FastifyInstance) {
         throw new AppError(401, INVALID_CREDENTIALS);
       }
       await app.startSession(request, reply, user.id);
+      reply.setCookie(
+        DEVICE_COOKIE,
+        devices.issue(user.username),
+        devices.options(request.protocol === "https"),
+      );
       return user;
     },
   );
