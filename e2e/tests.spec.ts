@@ -17,13 +17,22 @@ interface Summary {
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
 
+/** The tests visitors see: active ones with questions (the public API lists only those). */
 async function activeTests(page: Page): Promise<Summary[]> {
   const response = await page.request.get("/api/tests");
   expect(response.ok()).toBe(true);
-  return ((await response.json()) as Summary[]).filter((item) => item.isActive);
+  const tests = (await response.json()) as Summary[];
+  expect(tests.every((item) => item.isActive && item.questionCount > 0)).toBe(true);
+  return tests;
 }
 
-/** A test with no questions (shows 'Coming Soon'), optionally hidden; deleted by the caller. */
+/** The categories in the catalog's order, as /api/categories gives them. */
+async function categoryOrder(page: Page): Promise<string[]> {
+  const response = await page.request.get("/api/categories");
+  return ((await response.json()) as { name: string }[]).map((category) => category.name);
+}
+
+/** A test with no questions (not public yet), optionally hidden; deleted by the caller. */
 async function createTest(api: APIRequestContext, title: string, active: boolean) {
   const response = await api.post("/api/tests", {
     data: {
@@ -57,10 +66,14 @@ test("lists only active tests, grouped by category, with counts and card details
     await expect(page.getByText(`${plural(tests.length, "test")} available`)).toBeVisible();
     await expect(page.getByRole("article")).toHaveCount(tests.length);
     await expect(page.getByRole("article", { name: "E2E Hidden Test" })).toHaveCount(0);
+    // A test without questions is not public yet: neither listed nor counted.
+    await expect(page.getByRole("article", { name: draft.title })).toHaveCount(0);
 
-    const categories = [...new Set(tests.map((item) => item.category))].sort((a, b) =>
-      a.localeCompare(b),
+    const order = await categoryOrder(page);
+    const categories = [...new Set(tests.map((item) => item.category))].sort(
+      (a, b) => order.indexOf(a) - order.indexOf(b),
     );
+    expect(categories[0]).toBe("Foundations and History");
     const headings = page.locator("main").getByRole("heading", { level: 2 });
     await expect(headings).toHaveText(categories);
     for (const category of categories) {
@@ -77,18 +90,15 @@ test("lists only active tests, grouped by category, with counts and card details
       await expect(card.getByText(`${item.passingScore}% to pass`)).toBeVisible();
       const level = item.level.charAt(0).toUpperCase() + item.level.slice(1);
       await expect(card.getByText(level, { exact: true })).toBeVisible();
-      if (item.questionCount > 0) {
-        await expect(card.getByRole("link", { name: "Start Test" })).toHaveAttribute(
-          "href",
-          `/test/${item.id}`,
-        );
-      } else {
-        await expect(card.getByRole("button", { name: "Coming Soon" })).toBeDisabled();
-      }
+      await expect(card.getByRole("link", { name: "Start Test" })).toHaveAttribute(
+        "href",
+        `/test/${item.id}`,
+      );
     }
     // The level badge colours of spec §2: advanced is red.
-    const draftCard = page.getByRole("article", { name: draft.title });
-    await expect(draftCard.getByText("Advanced", { exact: true })).toHaveClass(/bg-red-100/);
+    const advanced = tests.find((item) => item.level === "advanced")!;
+    const advancedCard = page.getByRole("article", { name: advanced.title });
+    await expect(advancedCard.getByText("Advanced", { exact: true })).toHaveClass(/bg-red-100/);
   } finally {
     await adminApi.delete(`/api/tests/${draft.id}`);
     await adminApi.delete(`/api/tests/${hidden.id}`);

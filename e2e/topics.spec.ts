@@ -96,9 +96,14 @@ test("lists every topic, active or not, grouped by category with totals", async 
     await expect(cards(page)).toHaveCount(topics.length);
     await expect(page.getByRole("article", { name: "E2E Hidden Topic" })).toBeVisible();
 
-    const categories = [...new Set(topics.map((topic) => topic.category))].sort((a, b) =>
-      a.localeCompare(b),
+    // In the catalog's order, as /api/categories gives it: Foundations and History first.
+    const order = (
+      (await (await page.request.get("/api/categories")).json()) as { name: string }[]
+    ).map((category) => category.name);
+    const categories = [...new Set(topics.map((topic) => topic.category))].sort(
+      (a, b) => order.indexOf(a) - order.indexOf(b),
     );
+    expect(categories[0]).toBe("Foundations and History");
     const headings = page.getByRole("main").getByRole("heading", { level: 2 });
     await expect(headings).toHaveText([...categories, "Topic totals"]);
     for (const category of categories) {

@@ -29,9 +29,27 @@ export function filterList<T extends Filterable>(items: readonly T[], filters: L
   );
 }
 
-/** The distinct categories present, alphabetical. */
-export function categoriesOf(items: readonly { category: string }[]): string[] {
-  return [...new Set(items.map((item) => item.category))].sort((a, b) => a.localeCompare(b));
+/**
+ * Categories in the catalog's order (`order`: every category name as the categories list gives
+ * them, Foundations and History first), any name it lacks after them alphabetically.
+ */
+export function byCatalogOrder(names: Iterable<string>, order: readonly string[]): string[] {
+  const rank = (name: string) => {
+    const index = order.indexOf(name);
+    return index === -1 ? order.length : index;
+  };
+  return [...new Set(names)].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+}
+
+/** The distinct categories present, in the catalog's order. */
+export function categoriesOf(
+  items: readonly { category: string }[],
+  order: readonly string[] = [],
+): string[] {
+  return byCatalogOrder(
+    items.map((item) => item.category),
+    order,
+  );
 }
 
 /** The distinct levels present, in the order beginner, intermediate, advanced, then others. */
@@ -45,17 +63,21 @@ export function levelsPresent(items: readonly { level: string }[]): string[] {
   );
 }
 
-/** Items under their category; categories alphabetical, items in list order. */
-export function groupByCategory<T extends { category: string }>(items: readonly T[]) {
+/** Items under their category; categories in the catalog's order, items in list order. */
+export function groupByCategory<T extends { category: string }>(
+  items: readonly T[],
+  order: readonly string[],
+) {
   const groups = new Map<string, T[]>();
   for (const item of items) {
     const group = groups.get(item.category);
     if (group) group.push(item);
     else groups.set(item.category, [item]);
   }
-  return [...groups]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([category, members]) => ({ category, items: members }));
+  return byCatalogOrder(groups.keys(), order).map((category) => ({
+    category,
+    items: groups.get(category)!,
+  }));
 }
 
 export function plural(count: number, word: string, words = `${word}s`) {

@@ -11,7 +11,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { services } = context.get(pageContext);
   const [topics, tests, categories, sponsors] = await Promise.all([
     services.topics.list(),
-    services.tests.list(),
+    services.tests.listPublic(),
     services.categories.list(),
     services.sponsors.listPublic(),
   ]);
@@ -19,7 +19,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     counts: {
       topics: activeTopics.length,
-      tests: tests.filter((test) => test.isActive).length,
+      tests: tests.length,
       categories: categories.length,
       sponsors: sponsors.length,
     },

@@ -31,15 +31,13 @@ function urlElement(origin: string, entry: Entry) {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, site } = context.get(pageContext);
-  const [topics, tests] = await Promise.all([services.topics.list(), services.tests.list()]);
+  const [topics, tests] = await Promise.all([services.topics.list(), services.tests.listPublic()]);
   const entries: Entry[] = [
     ...PUBLIC_PATHS.map((path) => ({ path })),
     ...topics
       .filter((topic) => topic.hasContent)
       .map((topic) => ({ path: `/topic/${topic.id}`, lastmod: topic.updatedAt })),
-    ...tests
-      .filter((test) => test.isActive && test.hasContent)
-      .map((test) => ({ path: `/test/${test.id}`, lastmod: test.updatedAt })),
+    ...tests.map((test) => ({ path: `/test/${test.id}`, lastmod: test.updatedAt })),
   ];
   const xml = [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -29,9 +29,12 @@ import type { Route } from "./+types/tests.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services } = context.get(pageContext);
-  const tests: TestListItem[] = (await services.tests.list())
-    .filter((test) => test.isActive)
-    .map(({ id, title, description, category, level, timeLimit, passingScore, questionCount }) => ({
+  const [publicTests, categories] = await Promise.all([
+    services.tests.listPublic(),
+    services.categories.list(),
+  ]);
+  const tests: TestListItem[] = publicTests.map(
+    ({ id, title, description, category, level, timeLimit, passingScore, questionCount }) => ({
       id,
       title,
       description,
@@ -40,8 +43,9 @@ export async function loader({ context }: Route.LoaderArgs) {
       timeLimit,
       passingScore,
       questionCount,
-    }));
-  return { tests };
+    }),
+  );
+  return { tests, categoryOrder: categories.map((category) => category.name) };
 }
 
 /** Filters live in the URL but are applied in the page: changing them needs no new data. */
@@ -83,15 +87,15 @@ function PageIntro({ count }: { count: number }) {
 }
 
 export default function Tests({ loaderData }: Route.ComponentProps) {
-  const { tests } = loaderData;
+  const { tests, categoryOrder } = loaderData;
   const [searchParams, setSearchParams] = useSearchParams();
   const navigation = useNavigation();
   const location = useLocation();
   const progress = useProgress();
   const filters = readFilters(searchParams);
-  const { categories, levels } = filterOptions(tests);
+  const { categories, levels } = filterOptions(tests, categoryOrder);
   const shown = filterList(tests, filters);
-  const groups = groupByCategory(shown);
+  const groups = groupByCategory(shown, categoryOrder);
   // New data is on its way only when the loader runs again: filter changes need none.
   const loading =
     navigation.state === "loading" &&

@@ -55,7 +55,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     filters,
     categories: categories.map((category) => category.name),
     levels: levelsPresent(items),
-    groups: groupByCategory(shown),
+    groups: groupByCategory(
+      shown,
+      categories.map((category) => category.name),
+    ),
     shown: shown.length,
     totals: totals(items),
   };

@@ -27,7 +27,7 @@ export function filtersToParams(filters: ListFilters): URLSearchParams {
   return params;
 }
 
-/** The categories and levels present among the tests, for the filter menus. */
-export function filterOptions(tests: readonly TestListItem[]) {
-  return { categories: categoriesOf(tests), levels: levelsPresent(tests) };
+/** The categories (in the catalog's order) and levels present among the tests, for the menus. */
+export function filterOptions(tests: readonly TestListItem[], order: readonly string[]) {
+  return { categories: categoriesOf(tests, order), levels: levelsPresent(tests) };
 }

@@ -5,7 +5,8 @@ import { categories } from "./categories.table.ts";
 export function createCategoriesRepository({ db }: { db: Db }) {
   return {
     list() {
-      return db.select().from(categories).orderBy(asc(categories.name));
+      // The catalog's order: categories are added in it (content/README.md), first to last.
+      return db.select().from(categories).orderBy(asc(categories.id));
     },
     async findByName(name: string) {
       const [row] = await db

@@ -37,18 +37,35 @@ async function createTest(fields: Record<string, unknown> = {}) {
 const getContent = (id: number) => t.request({ method: "GET", url: `/api/tests/${id}/content` });
 const patch = (url: string, payload: object) =>
   t.request({ method: "PATCH", url, payload, cookie: admin });
+/** Every test, as the admin screens list them. */
 const listTests = async () =>
-  (await t.request({ method: "GET", url: "/api/tests" })).json() as Array<Record<string, unknown>>;
+  (await t.request({ method: "GET", url: "/api/tests", cookie: admin })).json() as Array<
+    Record<string, unknown>
+  >;
 
 describe("GET /api/tests", () => {
-  it("lists every test, inactive ones too, as a summary without questions", async () => {
+  it("shows visitors only the active tests that can be started, and counts no others", async () => {
+    const empty = await createTest();
+    const hidden = await createTest();
+    const ready = await createTest();
+    await patch(`/api/tests/${hidden.id}`, { questions: validQuestions(10, "H"), isActive: false });
+    await patch(`/api/tests/${ready.id}`, { questions: validQuestions(10, "R") });
+    const ids = (
+      (await t.request({ method: "GET", url: "/api/tests" })).json() as { id: number }[]
+    ).map((item) => item.id);
+    expect(ids).toContain(ready.id);
+    expect(ids).not.toContain(empty.id);
+    expect(ids).not.toContain(hidden.id);
+  });
+
+  it("lists every test to an admin, inactive ones too, as a summary without questions", async () => {
     const empty = await createTest();
     const written = await createTest();
     const questions = validQuestions(12, "Listed");
     const edit = await patch(`/api/tests/${written.id}`, { questions, isActive: false });
     expect(edit.statusCode).toBe(200);
 
-    const response = await t.request({ method: "GET", url: "/api/tests" });
+    const response = await t.request({ method: "GET", url: "/api/tests", cookie: admin });
     expect(response.statusCode).toBe(200);
     const list = response.json() as Array<Record<string, unknown>>;
     for (const item of list) expect(Object.keys(item).sort()).toEqual(SUMMARY_KEYS);

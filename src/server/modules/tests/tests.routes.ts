@@ -20,12 +20,14 @@ export async function testsRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ["tests"],
-        summary: "Every test, without questions",
+        summary:
+          "Tests without their questions: every test for an admin; for anyone else the active tests that can be started",
         response: { 200: z.array(testSummary) },
       },
       config: { cache: true },
     },
-    () => service.list(),
+    // A test with no questions is not public yet: visitors neither see nor count it.
+    (request) => (request.user?.role === "admin" ? service.list() : service.listPublic()),
   );
 
   app.get(

@@ -43,6 +43,11 @@ export function createTestsService({ db }: { db: Db }) {
     return (await repo.listSummaries()).map(withDerived);
   }
 
+  /** What visitors see: active tests that can be started (at least one question). */
+  async function listPublic() {
+    return (await list()).filter((test) => test.isActive && test.hasContent);
+  }
+
   async function get(id: number) {
     const row = await repo.findById(id);
     if (!row) throw notFound("Test");
@@ -96,7 +101,7 @@ export function createTestsService({ db }: { db: Db }) {
     });
   }
 
-  return { list, get, getContent, ofTopic, create, update, remove };
+  return { list, listPublic, get, getContent, ofTopic, create, update, remove };
 }
 
 export function testContentValues(questions: Question[] | undefined): Partial<TestInsert> {
