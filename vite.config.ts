@@ -14,4 +14,7 @@ export default defineConfig({
     compression({ include: /\.(js|css|svg|webmanifest|txt|json)$/, logLevel: "silent" }),
   ],
   server: { hmr: { port: 24678 } },
+  // KaTeX's fonts stay files: the pages' policy loads fonts from the site only (font-src
+  // 'self', no data: URLs), and a browser fetches only the few a page's formulas use.
+  build: { assetsInlineLimit: (file) => (/\.(woff2?|ttf)$/.test(file) ? false : undefined) },
 });

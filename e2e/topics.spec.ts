@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
 import { expect, expectNoHorizontalScroll, test } from "./fixtures.ts";
+import { waitForHydration } from "./hydration.ts";
 
 interface Summary {
   id: number;
@@ -84,6 +85,12 @@ async function createTopic(api: APIRequestContext, title: string, active: boolea
   return created;
 }
 
+/** What /topics shows before any choice: only readable topics while fewer than half are. */
+function shownByDefault(topics: Summary[]): Summary[] {
+  const readable = topics.filter((topic) => topic.hasContent);
+  return readable.length * 2 < topics.length ? readable : topics;
+}
+
 test("lists every topic, active or not, grouped by category with totals", async ({
   page,
   adminApi,
@@ -91,7 +98,7 @@ test("lists every topic, active or not, grouped by category with totals", async 
   const hidden = await createTopic(adminApi, "E2E Hidden Topic", false);
   try {
     const topics = await allTopics(page);
-    await page.goto("/topics");
+    await page.goto("/topics?show=all");
     await expect(page.getByRole("heading", { level: 1, name: "AI Learning Topics" })).toBeVisible();
     await expect(cards(page)).toHaveCount(topics.length);
     await expect(page.getByRole("article", { name: "E2E Hidden Topic" })).toBeVisible();
@@ -132,7 +139,7 @@ test("a card shows pages, reading time and Read, or a disabled Coming Soon", asy
   const topics = await allTopics(page);
   const written = topics.find((topic) => topic.hasContent)!;
   const empty = topics.find((topic) => !topic.hasContent)!;
-  await page.goto("/topics");
+  await page.goto("/topics?show=all");
 
   const card = page.getByRole("article", { name: written.title });
   await expect(card.getByText(plural(written.pageCount, "page"), { exact: true })).toBeVisible();
@@ -158,7 +165,8 @@ test("search, category and level filter the list, alone and together, and stay i
   const categoryNames = ((await categoriesResponse.json()) as { name: string }[]).map(
     (c) => c.name,
   );
-  await page.goto("/topics");
+  // Every topic, readable or not: the filters below work across all of them.
+  await page.goto("/topics?show=all");
   const search = page.getByRole("searchbox", { name: "Search topics" });
   const category = page.getByRole("combobox", { name: "Category" });
   const level = page.getByRole("combobox", { name: "Level" });
@@ -178,10 +186,10 @@ test("search, category and level filter the list, alone and together, and stay i
     `${topic.title} ${topic.description}`.toLowerCase().includes("transformer"),
   );
   expect(bySearch.length).toBeGreaterThan(0);
-  await expect(page).toHaveURL(/\/topics\?q=TRANSFORMER$/);
+  await expect(page).toHaveURL(/\/topics\?q=TRANSFORMER&show=all$/);
   await expect(cards(page)).toHaveCount(bySearch.length);
   await search.fill("");
-  await expect(page).toHaveURL(/\/topics$/);
+  await expect(page).toHaveURL(/\/topics\?show=all$/);
   await expect(cards(page)).toHaveCount(topics.length);
 
   const chosen = "Machine Learning Basics";
@@ -225,7 +233,41 @@ test("search, category and level filter the list, alone and together, and stay i
   await expect(search).toHaveValue("");
   await expect(category).toHaveValue("");
   await expect(level).toHaveValue("");
-  await expect(cards(page)).toHaveCount(topics.length);
+  await expect(cards(page)).toHaveCount(shownByDefault(topics).length);
+});
+
+test("'Available now' shows the topics that can be read, on while fewer than half can, readable first", async ({
+  page,
+}) => {
+  const topics = await allTopics(page);
+  const readable = topics.filter((topic) => topic.hasContent);
+  const onByDefault = readable.length * 2 < topics.length;
+  await page.goto("/topics");
+  await waitForHydration(page);
+  const box = page.getByRole("checkbox", { name: "Available now" });
+  if (onByDefault) await expect(box).toBeChecked();
+  else await expect(box).not.toBeChecked();
+  await expect(cards(page)).toHaveCount(shownByDefault(topics).length);
+
+  await (onByDefault ? box.uncheck() : box.check());
+  await expect(page).toHaveURL(onByDefault ? /show=all/ : /show=available/);
+  await expect(cards(page)).toHaveCount(onByDefault ? topics.length : readable.length);
+
+  // With every topic shown, those that can be read come first in each category.
+  await page.goto("/topics?show=all");
+  for (const section of await page.getByRole("main").getByRole("region").all()) {
+    const states = await section
+      .getByRole("article")
+      .evaluateAll((articles) =>
+        articles.map((a) => a.querySelector("a[href^='/topic/']") !== null),
+      );
+    expect(states).toEqual([...states].sort((a, b) => Number(b) - Number(a)));
+  }
+
+  // Without script, the form says the same.
+  const html = await (await page.request.get("/topics?show=all&show=available")).text();
+  const empty = topics.find((topic) => !topic.hasContent && !/[&<>"']/.test(topic.title))!;
+  expect(html).not.toContain(`>${empty.title}<`);
 });
 
 test("the server renders the filtered list", async ({ page, request }) => {
@@ -233,7 +275,7 @@ test("the server renders the filtered list", async ({ page, request }) => {
   const plain = (t: Summary) => !/[&<>"']/.test(t.title);
   const advanced = topics.find((t) => t.level === "advanced" && plain(t))!;
   const beginner = topics.find((t) => t.level === "beginner" && plain(t))!;
-  const html = await (await request.get("/topics?level=advanced")).text();
+  const html = await (await request.get("/topics?level=advanced&show=all")).text();
   expect(html).toContain(advanced.title);
   expect(html).not.toContain(beginner.title);
 });

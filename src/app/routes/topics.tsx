@@ -2,7 +2,12 @@ import { useNavigation, useSearchParams } from "react-router";
 import { CategoryIcon } from "../components/category-icon.tsx";
 import { Badge } from "../components/ui/badge.tsx";
 import {
+  availableByDefault,
+  type TopicFilters as Filters,
   filtersToParams,
+  NO_TOPIC_FILTERS,
+  onlyAvailable,
+  readableFirst,
   readFilters,
   type TopicListItem,
   totals,
@@ -16,12 +21,10 @@ import {
 } from "../features/topics/topic-list-parts.tsx";
 import { useDelayedFlag } from "../features/topics/use-delayed-flag.ts";
 import {
-  type ListFilters as Filters,
   filterList,
   groupByCategory,
   hasFilters,
   levelsPresent,
-  NO_FILTERS,
   plural,
 } from "../lib/list-filters.ts";
 import { useProgress } from "../lib/progress.ts";
@@ -50,9 +53,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     pageCount: topic.pageCount,
     minutes: minutes.get(topic.id) ?? null,
   }));
-  const shown = filterList(items, filters);
+  const byDefault = availableByDefault(items);
+  const available = onlyAvailable(filters, byDefault);
+  const shown = readableFirst(
+    filterList(items, filters).filter((item) => !available || item.hasContent),
+  );
   return {
     filters,
+    available,
+    availableByDefault: byDefault,
     categories: categories.map((category) => category.name),
     levels: levelsPresent(items),
     groups: groupByCategory(
@@ -104,13 +113,14 @@ export default function Topics({ loaderData }: Route.ComponentProps) {
       <div className="mt-8">
         <TopicFilters
           filters={filters}
+          availableByDefault={loaderData.availableByDefault}
           categories={loaderData.categories}
           levels={loaderData.levels}
           onChange={apply}
         />
         <p role="status" className="mt-3 text-sm text-slate-600 dark:text-slate-300">
-          {hasFilters(filters)
-            ? `Showing ${shown} of ${plural(loaderData.totals.topics, "topic")}`
+          {hasFilters(filters) || loaderData.available
+            ? `Showing ${shown} of ${plural(loaderData.totals.topics, "topic")}${loaderData.available ? ", those you can read now" : ""}`
             : `${plural(loaderData.totals.topics, "topic")} in ${plural(groups.length, "category", "categories")}`}
         </p>
       </div>
@@ -118,7 +128,7 @@ export default function Topics({ loaderData }: Route.ComponentProps) {
       {loading ? (
         <TopicListSkeleton />
       ) : groups.length === 0 ? (
-        <NoTopicsFound onClear={() => apply(NO_FILTERS)} />
+        <NoTopicsFound onClear={() => apply(NO_TOPIC_FILTERS)} />
       ) : (
         groups.map((group) => (
           <section

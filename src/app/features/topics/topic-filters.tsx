@@ -3,7 +3,7 @@ import { FILTER_FIELD } from "../../components/filters/field-class.ts";
 import { FilterSelect } from "../../components/filters/filter-select.tsx";
 import { SearchField } from "../../components/filters/search-field.tsx";
 import { levelLabel } from "../../components/ui/badge.tsx";
-import type { ListFilters as Filters } from "../../lib/list-filters.ts";
+import type { TopicFilters as Filters } from "./filter-topics.ts";
 
 const SEARCH_DELAY_MS = 250;
 
@@ -13,11 +13,14 @@ const SEARCH_DELAY_MS = 250;
  */
 export function TopicFilters({
   filters,
+  availableByDefault,
   categories,
   levels,
   onChange,
 }: {
   filters: Filters;
+  /** Whether "Available now" is on when the URL does not say. */
+  availableByDefault: boolean;
   categories: string[];
   levels: string[];
   onChange: (next: Filters) => void;
@@ -65,7 +68,7 @@ export function TopicFilters({
       <form
         method="get"
         action="/topics"
-        className="grid gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:grid-cols-[1fr_auto_auto] dark:border-slate-800 dark:bg-slate-900/60"
+        className="grid gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end dark:border-slate-800 dark:bg-slate-900/60"
         onSubmit={(event) => {
           event.preventDefault();
           apply({});
@@ -106,6 +109,22 @@ export function TopicFilters({
             onChange={(level) => apply({ level })}
           />
         </div>
+        <label className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-1 text-sm font-medium text-slate-800 has-focus-visible:outline-2 has-focus-visible:outline-brand-500 dark:text-slate-200">
+          {/* Unticked, the form sends show=all; ticked, show=available after it (the last wins). */}
+          <input type="hidden" name="show" value="all" />
+          <input
+            type="checkbox"
+            name="show"
+            value="available"
+            checked={current.show === "" ? availableByDefault : current.show === "available"}
+            onChange={(event) => {
+              const wanted = event.target.checked;
+              apply({ show: wanted === availableByDefault ? "" : wanted ? "available" : "all" });
+            }}
+            className="size-4 accent-brand-600"
+          />
+          Available now
+        </label>
       </form>
     </search>
   );
