@@ -379,10 +379,16 @@ test("progress survives a reload and shows on the topics list and the home page"
     `/topic/${content.id}?page=3`,
   );
 
+  // Going back to page 1 does not lose how far the visitor got.
+  await page.goto(`/topic/${content.id}`);
+  await expectOnPage(page, content, 1);
   await page.goto("/");
   const resume = page.getByRole("region", { name: "Continue where you left off" });
   await expect(resume.getByText(content.title)).toBeVisible();
-  await expect(resume.getByText(`Page 3 of ${total}`)).toBeVisible();
+  await expect(resume.getByText(`Read 3 of ${total} pages`, { exact: false })).toBeVisible();
+  // It sits near the top for a returning visitor: above the feature cards.
+  const features = page.getByRole("heading", { name: "The Platform", exact: true });
+  expect((await resume.boundingBox())!.y).toBeLessThan((await features.boundingBox())!.y);
   await resume.getByRole("link", { name: `Continue reading: ${content.title}` }).click();
   await expectOnPage(page, content, 3);
 

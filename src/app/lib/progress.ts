@@ -7,6 +7,8 @@ export interface TopicProgress {
   title: string;
   /** Zero-based page last shown. */
   page: number;
+  /** Zero-based furthest page reached (absent in progress saved before it was kept). */
+  furthest?: number;
   pages: number;
   finished: boolean;
   updatedAt: string;
@@ -56,11 +58,17 @@ export function recordTopicPage(id: number, title: string, page: number, pages: 
   progress.topics[id] = {
     title,
     page,
+    furthest: Math.min(Math.max(previous ? furthestPage(previous) : 0, page), pages - 1),
     pages,
     finished: (previous?.finished ?? false) || page >= pages - 1,
     updatedAt: new Date().toISOString(),
   };
   write(progress);
+}
+
+/** How far a visitor got in a topic: the furthest page reached, zero-based. */
+export function furthestPage(topic: TopicProgress): number {
+  return Math.max(topic.furthest ?? topic.page, topic.page);
 }
 
 export function recordTestResult(id: number, title: string, score: number, passed: boolean) {

@@ -49,9 +49,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <HomeHero counts={loaderData.counts} />
+      {/* A returning visitor's own place comes first (nothing shows for a first visit). */}
+      <ContinueLearning />
       <FeatureCards />
       <StatsCards counts={loaderData.counts} />
-      <ContinueLearning />
       <PopularTopics topics={loaderData.popular} />
       <CallToAction />
     </>

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { type Progress, useProgress } from "../../lib/progress.ts";
+import { furthestPage, type Progress, useProgress } from "../../lib/progress.ts";
 
 const MAX_ITEMS = 6;
 
@@ -15,18 +15,22 @@ interface Entry {
 }
 
 function entries(progress: Progress): Entry[] {
-  const topics = Object.entries(progress.topics).map(
-    ([id, topic]): Entry => ({
+  const topics = Object.entries(progress.topics).map(([id, topic]): Entry => {
+    // How far they got, not where they last looked (a visitor may have gone back to page 1).
+    const reached = furthestPage(topic) + 1;
+    return {
       key: `topic-${id}`,
       kind: "Topic",
       title: topic.title,
-      status: topic.finished ? "Completed" : `Page ${topic.page + 1} of ${topic.pages}`,
+      status: topic.finished
+        ? "Completed"
+        : `Read ${reached} of ${topic.pages} pages (${Math.round((reached / topic.pages) * 100)}%)`,
       done: topic.finished,
-      href: topic.finished ? `/topic/${id}` : `/topic/${id}?page=${topic.page + 1}`,
+      href: topic.finished ? `/topic/${id}` : `/topic/${id}?page=${reached}`,
       action: topic.finished ? "Read again" : "Continue reading",
       updatedAt: topic.updatedAt,
-    }),
-  );
+    };
+  });
   const tests = Object.entries(progress.tests).map(
     ([id, test]): Entry => ({
       key: `test-${id}`,
@@ -50,7 +54,7 @@ export function ContinueLearning() {
   const items = progress ? entries(progress) : [];
   if (items.length === 0) return null;
   return (
-    <section aria-labelledby="continue-heading" className="mx-auto max-w-6xl px-4 pt-16">
+    <section aria-labelledby="continue-heading" className="mx-auto max-w-6xl px-4 pt-10">
       <h2 id="continue-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
         Continue where you left off
       </h2>

@@ -2,7 +2,7 @@ import { LevelAndCategory } from "../../components/ui/badge.tsx";
 import { Button, ButtonLink } from "../../components/ui/button.tsx";
 import { ClockIcon, StrokeIcon } from "../../components/ui/icon.tsx";
 import { plural } from "../../lib/list-filters.ts";
-import type { TopicProgress } from "../../lib/progress.ts";
+import { furthestPage, type TopicProgress } from "../../lib/progress.ts";
 import { formatMinutes } from "../../lib/reading-time.ts";
 import type { TopicListItem } from "./filter-topics.ts";
 
@@ -14,7 +14,9 @@ export function TopicCard({
   progress: TopicProgress | undefined;
 }) {
   const started = progress && !progress.finished;
-  const readHref = started ? `/topic/${topic.id}?page=${progress.page + 1}` : `/topic/${topic.id}`;
+  const readHref = started
+    ? `/topic/${topic.id}?page=${furthestPage(progress) + 1}`
+    : `/topic/${topic.id}`;
   return (
     <article
       aria-labelledby={`topic-${topic.id}-title`}
@@ -73,11 +75,12 @@ function ProgressLine({ progress }: { progress: TopicProgress }) {
       </p>
     );
   }
-  const percent = Math.round(((progress.page + 1) / Math.max(progress.pages, 1)) * 100);
+  const reached = furthestPage(progress) + 1;
+  const percent = Math.round((reached / Math.max(progress.pages, 1)) * 100);
   return (
     <div className="mt-2">
       <p className="text-sm font-medium text-brand-700 dark:text-brand-300">
-        Page {progress.page + 1} of {progress.pages}
+        Page {reached} of {progress.pages}
       </p>
       <div aria-hidden="true" className="mt-1 h-1.5 rounded-full bg-slate-200 dark:bg-slate-700">
         <div
