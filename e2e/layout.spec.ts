@@ -26,6 +26,23 @@ test("the shared header and footer carry the spec's links", async ({ page }) => 
   await expectNoHorizontalScroll(page);
 });
 
+test("a page's heading is named as the links to it name it", async ({ page }) => {
+  // The header says Feedback and the footer Contact (spec §2); the page is not a third name.
+  await page.goto("/contact");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^(Contact|Feedback)$/);
+  await expect(page).toHaveTitle(/^(Contact|Feedback) /);
+  await expect(page.getByText("Contact Us")).toHaveCount(0);
+});
+
+test("the sponsors page thanks no one it does not show", async ({ page, request }) => {
+  const sponsors = (await (await request.get("/api/sponsors")).json()) as unknown[];
+  await page.goto("/sponsors");
+  if (sponsors.length === 0) {
+    await expect(page.getByRole("heading", { name: "No Sponsors Yet" })).toBeVisible();
+  }
+  await expect(page.getByText(/organizations below/)).toHaveCount(0);
+});
+
 test("an unknown path answers 404 with 'Page Not Found'", async ({ page }) => {
   const response = await page.goto("/no/such/page");
   expect(response?.status()).toBe(404);

@@ -6,7 +6,7 @@ import type { Route } from "./+types/contact.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(siteFrom(matches), {
-    title: "Contact Us",
+    title: "Contact",
     description:
       "Send feedback, report a problem or ask a question. We usually reply within 24-48 hours.",
     path: "/contact",
@@ -17,9 +17,10 @@ export default function Contact() {
     <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
       <div className="max-w-2xl">
         <p className="text-sm font-semibold uppercase tracking-widest text-brand-700 dark:text-brand-300">
-          Feedback
+          Questions, ideas and mistakes spotted
         </p>
-        <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">Contact Us</h1>
+        {/* The footer's link names this page; the header calls it Feedback (spec §2). */}
+        <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">Contact</h1>
         <p className="mt-4 text-lg leading-8 text-slate-700 dark:text-slate-300">
           Spotted a mistake in a topic, have an idea for a test, or just want to say hello? Send us
           a message. Name and email are optional: leave an email if you would like an answer.

@@ -62,10 +62,10 @@ export default function Sponsors({ loaderData }: Route.ComponentProps) {
           </p>
           <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">Our Partners</h1>
           <p className="mx-auto mt-5 max-w-2xl text-lg leading-8 text-slate-700 dark:text-slate-300">
-            Every topic and test on this site is free, with no accounts, ads or tracking. That is
-            possible thanks to the organizations below, who sponsor open AI education. Sponsorship
-            puts your name in front of people who are learning AI and supports a passion project
-            that keeps knowledge free for everyone.
+            Every topic and test on this site is free, with no accounts, ads or tracking. Sponsors
+            who support open AI education make that possible. Sponsorship puts your name in front of
+            people who are learning AI and supports a passion project that keeps knowledge free for
+            everyone.
           </p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             <Button onClick={visitSponsors} className="px-6">

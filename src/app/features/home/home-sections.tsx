@@ -68,8 +68,8 @@ export function StatsCards({ counts }: { counts: HomeCounts }) {
     { label: "Learning Topics", value: counts.topics, icon: BOOK },
     { label: "Practice Tests", value: counts.tests, icon: CHECKLIST },
     { label: "AI Categories", value: counts.categories, icon: SPARK },
-    { label: "Industry Partners", value: counts.sponsors, icon: HANDSHAKE },
-  ];
+    { label: "Industry Partners", value: counts.sponsors, icon: HANDSHAKE, invite: true },
+  ] as { label: string; value: number; icon: string[]; invite?: boolean }[];
   return (
     <section aria-labelledby="stats-heading" className="bg-slate-50 dark:bg-slate-900/60">
       <div className="mx-auto max-w-6xl px-4 py-14">
@@ -91,7 +91,17 @@ export function StatsCards({ counts }: { counts: HomeCounts }) {
                   paths={stat.icon}
                   className="mb-3 size-7 text-brand-700 dark:text-brand-300"
                 />
-                {stat.value}
+                {stat.invite && stat.value === 0 ? (
+                  // "0 Industry Partners" reads as a failure; an invitation is what is true.
+                  <Link
+                    to="/sponsors/become"
+                    className="text-xl font-bold text-brand-700 underline underline-offset-4 sm:text-2xl dark:text-brand-300"
+                  >
+                    Be the first
+                  </Link>
+                ) : (
+                  stat.value
+                )}
               </dd>
             </div>
           ))}
