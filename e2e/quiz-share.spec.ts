@@ -3,8 +3,9 @@ import { expect, expectNoHorizontalScroll, test } from "./fixtures.ts";
 import {
   answerWithMouse,
   openAndStart,
-  option,
+  optionFor,
   playableTest,
+  shownQuestion,
   wrongLetter,
 } from "./quiz-helpers.ts";
 
@@ -153,25 +154,20 @@ for (const scheme of ["light", "dark"] as const) {
     await check();
     await page.getByRole("button", { name: "Start Quiz" }).click();
     await check();
-    await option(page, quiz.questions[0]!.correct_answer).click();
+    await (await optionFor(page, quiz, (await shownQuestion(page, quiz)).correct_answer)).click();
     await check();
     await page.getByRole("button", { name: "Submit Answer" }).click();
     await check();
     if (scheme === "light") await topShot("quiz-running");
     await page.getByRole("button", { name: "Next Question" }).click();
-    for (let index = 1; index < quiz.questions.length; index++) {
-      const question = quiz.questions[index]!;
-      await option(
-        page,
-        index % 3 === 0 ? wrongLetter(question.correct_answer) : question.correct_answer,
-      ).click();
-      await page.getByRole("button", { name: "Submit Answer" }).click();
-      await page
-        .getByRole("button", {
-          name: index === quiz.questions.length - 1 ? "Finish Quiz" : "Next Question",
-        })
-        .click();
-    }
+    let index = 1;
+    await answerWithMouse(
+      page,
+      quiz,
+      (correct) => (index++ % 3 === 0 ? wrongLetter(correct) : correct),
+      quiz.questions.length - 1,
+      1,
+    );
     await expect(page.getByRole("region", { name: "Question Review" })).toBeVisible();
     await check();
     if (scheme === "light") await topShot("quiz-results");

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { bestScoreAfter, SCORING_RULE } from "../../shared/quiz-score.ts";
 
 // A visitor's progress lives only in this browser (localStorage); nothing is sent anywhere.
 // Pages render without it on the server and fill it in after hydration.
@@ -21,6 +22,8 @@ export interface TestProgress {
   lastPassed: boolean;
   attempts: number;
   updatedAt: string;
+  /** The scoring rule of bestScore and lastScore (shared/quiz-score.ts); absent: the first. */
+  scoring?: number;
 }
 
 export interface Progress {
@@ -29,6 +32,8 @@ export interface Progress {
 }
 
 export const PROGRESS_KEY = "learn-ai:progress:v1";
+/** Quizzes left running (features/quiz/quiz-attempt.ts), cleared with the progress. */
+export const QUIZ_ATTEMPTS_KEY = "learn-ai:quiz-attempts:v1";
 const CHANGED = "learn-ai:progress-changed";
 const empty = (): Progress => ({ topics: {}, tests: {} });
 
@@ -76,11 +81,12 @@ export function recordTestResult(id: number, title: string, score: number, passe
   const previous = progress.tests[id];
   progress.tests[id] = {
     title,
-    bestScore: Math.max(previous?.bestScore ?? 0, score),
+    bestScore: bestScoreAfter(previous, score),
     lastScore: score,
     lastPassed: passed,
     attempts: (previous?.attempts ?? 0) + 1,
     updatedAt: new Date().toISOString(),
+    scoring: SCORING_RULE,
   };
   write(progress);
 }
@@ -88,6 +94,7 @@ export function recordTestResult(id: number, title: string, score: number, passe
 export function clearProgress() {
   try {
     localStorage.removeItem(PROGRESS_KEY);
+    localStorage.removeItem(QUIZ_ATTEMPTS_KEY);
   } catch {
     // Nothing stored, nothing to clear.
   }

@@ -1,5 +1,7 @@
 import type { AnswerLetter } from "../../../shared/schemas/content.ts";
 
+// The letter is the option's place on screen, whatever letter it is stored under.
+
 export type OptionState = "idle" | "selected" | "correct" | "wrong" | "locked";
 
 const STYLES: Record<OptionState, string> = {
@@ -64,7 +66,7 @@ export function AnswerOption({
       </span>
       <span className="sr-only">{letter}.</span>
       <span className="min-w-0 flex-1 self-center break-words">
-        {text}
+        <span>{text}</span>
         {tag ? <span className="mt-1 block text-sm font-semibold">{tag}</span> : null}
       </span>
     </button>

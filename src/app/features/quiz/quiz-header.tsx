@@ -1,39 +1,41 @@
-import type { ReactNode, Ref } from "react";
+import type { Ref } from "react";
 import { Badge, LevelBadge } from "../../components/ui/badge.tsx";
 import type { QuizTest } from "./quiz-types.ts";
 
-/** ID, level, category and title: the same head in every phase of the quiz. */
+/** Level, category and title: the same head in every phase of the quiz. */
 export function QuizHeader({
   test,
-  aside,
   headingRef,
   compact = false,
+  showId = false,
 }: {
   test: QuizTest;
-  aside?: ReactNode;
   headingRef?: Ref<HTMLHeadingElement>;
-  /** A smaller title while questions are on screen. */
+  /** While questions are on screen: a smaller title, at most two lines on a phone. */
   compact?: boolean;
+  /** The test's number, a quiet reference for the intro (spec: the intro shows the ID). */
+  showId?: boolean;
 }) {
   return (
-    <div className="flex flex-wrap items-start justify-between gap-4">
-      <div className="min-w-0 flex-1">
-        <div className="flex flex-wrap items-center gap-2 text-sm">
-          <span className="font-mono text-slate-600 dark:text-slate-300">Test #{test.id}</span>
-          <LevelBadge level={test.level} />
-          <Badge>{test.category}</Badge>
-        </div>
-        <h1
-          ref={headingRef}
-          tabIndex={-1}
-          className={`mt-3 scroll-mt-24 font-bold tracking-tight break-words outline-none ${
-            compact ? "text-xl sm:text-2xl" : "text-2xl sm:text-3xl"
-          }`}
-        >
-          {test.title}
-        </h1>
+    <div>
+      <div className="flex flex-wrap items-center gap-2 text-sm">
+        <LevelBadge level={test.level} />
+        <Badge>{test.category}</Badge>
+        {showId ? (
+          <span className="text-xs text-slate-500 dark:text-slate-400">Test {test.id}</span>
+        ) : null}
       </div>
-      {aside}
+      <h1
+        ref={headingRef}
+        tabIndex={-1}
+        className={`scroll-mt-24 font-bold tracking-tight break-words outline-none ${
+          compact
+            ? "mt-2 line-clamp-2 text-lg leading-snug sm:line-clamp-none sm:text-2xl"
+            : "mt-3 text-2xl sm:text-3xl"
+        }`}
+      >
+        {test.title}
+      </h1>
     </div>
   );
 }

@@ -1,21 +1,75 @@
-import type { Ref } from "react";
+import type { CSSProperties, Ref } from "react";
 import type { AnswerLetter } from "../../../shared/schemas/content.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { AnswerOption, type OptionState } from "./answer-option.tsx";
 import { QuizHeader } from "./quiz-header.tsx";
-import type { QuizState } from "./quiz-state.ts";
+import { LETTERS, relabelLetters, shownLetter } from "./quiz-letters.ts";
+import { type QuizState, shownQuestionIndex } from "./quiz-state.ts";
 import { QuizTimer } from "./quiz-timer.tsx";
 import type { QuizTest } from "./quiz-types.ts";
-
-// Spelled out here: importing the schema module's list would ship zod to the browser.
-const LETTERS: readonly AnswerLetter[] = ["A", "B", "C", "D"];
+import { useHeaderHeight } from "./use-header-height.ts";
 
 function optionState(letter: AnswerLetter, state: QuizState, correct: AnswerLetter): OptionState {
   if (!state.submitted) return state.selected === letter ? "selected" : "idle";
   if (letter === correct) return "correct";
   return letter === state.selected ? "wrong" : "locked";
+}
+
+/** Where the question is, how far the quiz has come and the time left: kept in view. */
+function QuizBar({
+  state,
+  total,
+  secondsLeft,
+  top,
+}: {
+  state: QuizState;
+  total: number;
+  secondsLeft: number | null;
+  top: number;
+}) {
+  const done = state.answers.length;
+  return (
+    <div
+      data-quiz-bar
+      // Sticks below the site's own sticky header, on the card's background so nothing shows through.
+      style={{ top } satisfies CSSProperties}
+      className="sticky z-20 -mx-5 mt-3 border-b border-slate-200 bg-white px-5 pt-2 pb-3 sm:-mx-8 sm:mt-5 sm:px-8 dark:border-slate-800 dark:bg-slate-900"
+    >
+      <div className="flex items-center justify-between gap-3">
+        <div className="min-w-0 text-sm">
+          <p className="font-semibold text-slate-800 dark:text-slate-100">
+            Question {state.index + 1} of {total}
+          </p>
+          <p className="text-slate-600 dark:text-slate-300">
+            {Math.round((done / total) * 100)}% complete
+          </p>
+        </div>
+        {secondsLeft === null ? (
+          <Badge className="min-h-10 bg-slate-100 px-3 text-sm text-slate-800 dark:bg-slate-800 dark:text-slate-100">
+            Untimed practice
+          </Badge>
+        ) : (
+          <QuizTimer secondsLeft={secondsLeft} />
+        )}
+      </div>
+      <div
+        role="progressbar"
+        aria-label="Quiz progress"
+        aria-valuemin={0}
+        aria-valuemax={total}
+        aria-valuenow={done}
+        aria-valuetext={`${done} of ${total} answered`}
+        className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
+      >
+        <div
+          className="h-full rounded-full bg-brand-600 transition-[width] duration-300 dark:bg-brand-300"
+          style={{ width: `${(done / total) * 100}%` }}
+        />
+      </div>
+    </div>
+  );
 }
 
 export function QuizQuestion({
@@ -33,64 +87,44 @@ export function QuizQuestion({
   secondsLeft: number | null;
   questionRef: Ref<HTMLHeadingElement>;
   actionRef: Ref<HTMLButtonElement>;
+  /** Chooses an option by its stored letter. */
   onSelect: (letter: AnswerLetter) => void;
   onSubmit: () => void;
   onNext: () => void;
 }) {
+  const headerHeight = useHeaderHeight();
   const total = test.questions.length;
-  const question = test.questions[state.index]!;
+  const questionIndex = shownQuestionIndex(state);
+  const question = test.questions[questionIndex]!;
+  const letters = state.optionOrder[questionIndex] ?? LETTERS;
+  const correct = question.correct_answer;
   const last = state.index === total - 1;
   const answer = state.submitted ? state.answers[state.answers.length - 1] : undefined;
-  const done = state.answers.length;
-
-  const aside =
-    secondsLeft === null ? (
-      <Badge className="min-h-11 bg-slate-100 px-3 text-sm text-slate-800 dark:bg-slate-800 dark:text-slate-100">
-        Untimed practice
-      </Badge>
-    ) : (
-      <QuizTimer secondsLeft={secondsLeft} />
-    );
 
   return (
-    <Card className="p-5 sm:p-8">
-      <QuizHeader test={test} aside={aside} compact />
-      <div className="mt-6 flex items-center justify-between gap-3 text-sm font-medium text-slate-700 dark:text-slate-300">
-        <p>
-          Question {state.index + 1} of {total}
-        </p>
-        <p>{Math.round((done / total) * 100)}% complete</p>
-      </div>
-      <div
-        role="progressbar"
-        aria-label="Quiz progress"
-        aria-valuemin={0}
-        aria-valuemax={total}
-        aria-valuenow={done}
-        aria-valuetext={`${done} of ${total} answered`}
-        className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
-      >
-        <div
-          className="h-full rounded-full bg-brand-600 transition-[width] duration-300 dark:bg-brand-300"
-          style={{ width: `${(done / total) * 100}%` }}
-        />
-      </div>
+    <Card
+      className="p-5 sm:p-8"
+      // What scrolls into view (a focused option) stops below the header and the bar.
+      style={{ "--quiz-scroll-margin": `${headerHeight + 96}px` } as CSSProperties}
+    >
+      <QuizHeader test={test} compact />
+      <QuizBar state={state} total={total} secondsLeft={secondsLeft} top={headerHeight} />
       <h2
         ref={questionRef}
         tabIndex={-1}
-        className="mt-8 scroll-mt-24 text-lg leading-snug font-semibold outline-none sm:text-xl"
+        className="mt-6 scroll-mt-(--quiz-scroll-margin) text-lg leading-snug font-semibold break-words outline-none sm:mt-8 sm:text-xl"
       >
         {question.question}
       </h2>
       <fieldset className="mt-5">
         <legend className="sr-only">Answer options</legend>
-        <div className="grid gap-3">
-          {LETTERS.map((letter) => (
+        <div className="grid gap-3 [&>button]:scroll-mt-(--quiz-scroll-margin)">
+          {letters.map((letter, position) => (
             <AnswerOption
               key={letter}
-              letter={letter}
+              letter={LETTERS[position]!}
               text={question.options[letter]}
-              state={optionState(letter, state, question.correct_answer)}
+              state={optionState(letter, state, correct)}
               chosen={state.selected === letter}
               locked={state.submitted}
               onSelect={() => onSelect(letter)}
@@ -110,12 +144,12 @@ export function QuizQuestion({
             <p className="font-semibold">
               {answer.isCorrect
                 ? "✓ Correct!"
-                : `✗ Incorrect. The correct answer is ${question.correct_answer}: ${question.options[question.correct_answer]}`}
+                : `✗ Incorrect. The correct answer is ${shownLetter(letters, correct)}: ${question.options[correct]}`}
             </p>
             {question.explanation ? (
               <p className="mt-2 text-sm text-slate-800 dark:text-slate-200">
                 <span className="font-semibold">Explanation: </span>
-                {question.explanation}
+                {relabelLetters(question.explanation, letters)}
               </p>
             ) : null}
           </div>

@@ -2,11 +2,16 @@ import type { Ref } from "react";
 import { quizResult } from "../../../shared/quiz-score.ts";
 import { Button, ButtonLink } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
+import { circle, StrokeIcon } from "../../components/ui/icon.tsx";
 import { QuestionReview } from "./question-review.tsx";
 import { QuizHeader } from "./quiz-header.tsx";
 import type { QuizState } from "./quiz-state.ts";
 import type { QuizTest } from "./quiz-types.ts";
+import { ScoreRing } from "./score-ring.tsx";
 import { SharePanel } from "./share-panel.tsx";
+
+/** An alarm clock, drawn: an emoji shows as an empty box where no emoji font is installed. */
+const ALARM = [circle(12, 13, 7.5), "M12 9.5V13l2.5 1.5", "M3.5 6 6.5 3M20.5 6l-3-3"];
 
 export function QuizResults({
   test,
@@ -19,8 +24,8 @@ export function QuizResults({
   resultRef: Ref<HTMLHeadingElement>;
   onRetry: () => void;
 }) {
-  const result = quizResult(state.answers, test.passingScore);
   const total = test.questions.length;
+  const result = quizResult(state.answers, total, test.passingScore);
   return (
     <div className="space-y-6">
       <Card className="p-5 sm:p-8">
@@ -30,29 +35,17 @@ export function QuizResults({
             role="alert"
             className="mt-6 flex items-center gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-700 dark:bg-amber-950/50 dark:text-amber-50"
           >
-            <span aria-hidden="true" className="text-2xl">
-              ⏰
-            </span>
+            <StrokeIcon className="size-8 shrink-0" strokeWidth={2} paths={ALARM} />
             <div>
               <p className="text-lg font-bold">Out of Time!</p>
               <p className="text-sm">
-                The timer ran out after {result.answered} of {total} questions. Your score counts
-                the questions you answered.
+                The timer ran out after {result.answered} of {total} questions.
               </p>
             </div>
           </div>
         ) : null}
         <div className="mt-6 flex flex-col items-center gap-6 rounded-xl bg-slate-50 p-6 text-center sm:flex-row sm:text-left dark:bg-slate-800/60">
-          <div
-            className={`flex size-32 shrink-0 flex-col items-center justify-center rounded-full border-8 ${
-              result.passed
-                ? "border-green-600 dark:border-green-500"
-                : "border-red-600 dark:border-red-500"
-            }`}
-          >
-            <span className="text-4xl font-bold tabular-nums">{result.score}%</span>
-            <span className="text-xs font-medium text-slate-600 dark:text-slate-300">score</span>
-          </div>
+          <ScoreRing score={result.score} passed={result.passed} />
           <div>
             <h2
               ref={resultRef}
@@ -62,8 +55,13 @@ export function QuizResults({
               {result.passed ? "✓ Passed — well done!" : "✗ Not passed this time"}
             </h2>
             <p className="mt-2 text-lg">
-              {result.correct} out of {result.answered} correct
+              {result.correct} out of {total} correct
             </p>
+            {result.answered < total ? (
+              <p className="mt-1 text-sm font-medium text-slate-800 dark:text-slate-100">
+                Unanswered questions count as wrong: {result.answered} of {total} answered
+              </p>
+            ) : null}
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
               {result.passed
                 ? `You reached the passing score of ${test.passingScore}%.`
@@ -90,7 +88,7 @@ export function QuizResults({
         </div>
       </Card>
       <SharePanel testId={test.id} title={test.title} score={result.score} passed={result.passed} />
-      <QuestionReview test={test} answers={state.answers} />
+      <QuestionReview test={test} state={state} />
     </div>
   );
 }

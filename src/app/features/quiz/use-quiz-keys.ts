@@ -1,15 +1,15 @@
 import { useEffect, useRef } from "react";
-import type { AnswerLetter } from "../../../shared/schemas/content.ts";
 
-const KEY_LETTERS: Record<string, AnswerLetter> = {
-  "1": "A",
-  "2": "B",
-  "3": "C",
-  "4": "D",
-  a: "A",
-  b: "B",
-  c: "C",
-  d: "D",
+/** Keys choose by place: 1 and A the first option shown, whatever its stored letter. */
+const KEY_POSITIONS: Record<string, number> = {
+  "1": 0,
+  "2": 1,
+  "3": 2,
+  "4": 3,
+  a: 0,
+  b: 1,
+  c: 2,
+  d: 3,
 };
 
 /** Elements that handle Enter themselves; the quiz leaves those keys to them. */
@@ -23,8 +23,9 @@ const TYPES_TEXT = "input, select, textarea, [contenteditable]";
 export function useQuizKeys(options: {
   enabled: boolean;
   submitted: boolean;
-  selected: AnswerLetter | null;
-  select: (letter: AnswerLetter) => void;
+  hasSelection: boolean;
+  /** Chooses the option shown at this place (0–3). */
+  select: (position: number) => void;
   submit: () => void;
   next: () => void;
 }) {
@@ -36,18 +37,18 @@ export function useQuizKeys(options: {
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
       const target = event.target instanceof Element ? event.target : null;
-      const { submitted, selected, select, submit, next } = latest.current;
-      const letter = KEY_LETTERS[event.key.toLowerCase()];
-      if (letter) {
+      const { submitted, hasSelection, select, submit, next } = latest.current;
+      const position = KEY_POSITIONS[event.key.toLowerCase()];
+      if (position !== undefined) {
         if (target?.closest(TYPES_TEXT) || submitted) return;
         event.preventDefault();
-        select(letter);
+        select(position);
         return;
       }
       if (event.key !== "Enter" || event.repeat || target?.closest(ACTIVATES)) return;
       event.preventDefault();
       if (!submitted) {
-        if (selected) submit();
+        if (hasSelection) submit();
       } else next();
     };
     document.addEventListener("keydown", onKey);
