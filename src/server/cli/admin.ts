@@ -1,5 +1,6 @@
 import { createInterface } from "node:readline";
 import { Writable } from "node:stream";
+import { newPasswordSchema } from "../../shared/schemas/auth.ts";
 import { prepareDatabase } from "../bootstrap.ts";
 import { openDatabase } from "../db/client.ts";
 import { readEnv } from "../env.ts";
@@ -19,6 +20,9 @@ async function main(argv: string[]) {
   const password = await readPassword(
     command === "create" ? "New admin's password" : "New password",
   );
+  // A password the service would refuse is refused before the database is opened.
+  const checked = newPasswordSchema.safeParse(password);
+  if (!checked.success) throw new Error(checked.error.issues[0]!.message);
   const env = readEnv({ ...process.env, SEED_CATALOG: "false" });
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   try {

@@ -1,4 +1,3 @@
-import { spawnSync } from "node:child_process";
 import {
   existsSync,
   mkdtempSync,
@@ -13,13 +12,14 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildApp } from "../app.ts";
 import { prepareDatabase } from "../bootstrap.ts";
 import { type Database, openDatabase } from "../db/client.ts";
 import { withDatabase } from "../db/test-global-setup.ts";
 import { readEnv } from "../env.ts";
 import { loadCatalog } from "../modules/catalog/catalog.loader.ts";
+import { CLI_TEST_TIMEOUT_MS, runCli } from "../test-cli.ts";
 
 // `npm run backup` and `npm run restore` as the owner runs them, on PGlite by default and on
 // PostgreSQL under TEST_DATABASE_URL: every row of every table comes back after a round trip,
@@ -131,21 +131,16 @@ async function snapshot(database?: Database): Promise<Snapshot> {
   }
 }
 
+// Real processes opening the database several times: the guard is against a hang.
+vi.setConfig({ testTimeout: CLI_TEST_TIMEOUT_MS });
+
 function cli(args: string[]) {
   const where = databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir };
-  const result = spawnSync(process.execPath, [CLI, ...args], {
-    cwd: dir,
-    env: { PATH: process.env.PATH, ...where },
-    encoding: "utf8",
-  });
-  return { code: result.status, out: result.stdout, err: result.stderr };
+  return runCli(CLI, args, { cwd: dir, env: where });
 }
 
 describe(`npm run backup and npm run restore on ${engine}`, () => {
-  // Two CLI runs and three openings of the database: PGlite on a busy machine needs the time.
-  it("brings back every row after rows are changed, deleted and added", {
-    timeout: 60_000,
-  }, async () => {
+  it("brings back every row after rows are changed, deleted and added", async () => {
     // What the fill made: catalog, owner and session, forms, settings, analytics, migrations.
     const filled = Object.keys(before).filter((name) => before[name]!.length > 0);
     expect(filled).toEqual(
@@ -158,7 +153,7 @@ describe(`npm run backup and npm run restore on ${engine}`, () => {
       ),
     );
 
-    const backedUp = cli(["backup"]);
+    const backedUp = await cli(["backup"]);
     expect(backedUp.err).toBe("");
     expect(backedUp.code).toBe(0);
     const extension = engine === "pglite" ? "tar\\.gz" : "dump";
@@ -179,7 +174,7 @@ describe(`npm run backup and npm run restore on ${engine}`, () => {
     expect(changed["public.later_feature"]).toEqual([]);
     expect(changed).not.toEqual(before);
 
-    const restored = cli(["restore", backupFile]);
+    const restored = await cli(["restore", backupFile]);
     expect(restored.err).toBe("");
     expect(restored.code).toBe(0);
     expect(restored.out).toContain(`Restored ${backupFile}`);
@@ -193,10 +188,10 @@ describe(`npm run backup and npm run restore on ${engine}`, () => {
     }
   });
 
-  it("refuses a file that is not this engine's backup, or is damaged", () => {
+  it("refuses a file that is not this engine's backup, or is damaged", async () => {
     const garbage = join(dir, "garbage.bin");
     writeFileSync(garbage, "just some bytes, not a database backup\n".repeat(40));
-    expect(cli(["restore", garbage])).toMatchObject({
+    expect(await cli(["restore", garbage])).toMatchObject({
       code: 1,
       err:
         `${garbage} is not a backup: neither a PGlite data-directory dump nor a pg_dump ` +
@@ -205,7 +200,7 @@ describe(`npm run backup and npm run restore on ${engine}`, () => {
 
     const other = join(dir, "other-engine");
     writeFileSync(other, engine === "pglite" ? "PGDMP\u0001\u000e\u0000" : gzipSync("a tar?"));
-    expect(cli(["restore", other]).err).toContain(
+    expect((await cli(["restore", other])).err).toContain(
       engine === "pglite"
         ? `${other} is a PostgreSQL backup, and this site uses PGlite`
         : `${other} is a PGlite backup, and this site uses PostgreSQL`,
@@ -216,7 +211,7 @@ describe(`npm run backup and npm run restore on ${engine}`, () => {
     const whole = readFileSync(backupFile);
     const damaged = join(dir, `damaged-${engine}`);
     writeFileSync(damaged, whole.subarray(0, Math.floor(whole.length * 0.8)));
-    const result = cli(["restore", damaged]);
+    const result = await cli(["restore", damaged]);
     expect(result.code).toBe(1);
     expect(result.err).toMatch(
       engine === "pglite"
@@ -231,7 +226,7 @@ describe(`npm run backup and npm run restore on ${engine}`, () => {
     try {
       if (engine === "pglite") {
         for (const args of [["backup"], ["restore", backupFile]]) {
-          const result = cli(args);
+          const result = await cli(args);
           expect(result.code).toBe(1);
           expect(result.err).toMatch(
             /^Stop the server first: The data directory is in use by another running process \(pid \d+\)/,

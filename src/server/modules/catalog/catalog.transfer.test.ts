@@ -1,4 +1,3 @@
-import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -6,6 +5,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../db/client.ts";
 import { createTestApp, type TestApp } from "../../test-app.ts";
+import { CLI_TEST_TIMEOUT_MS, runCli } from "../../test-cli.ts";
 import { validPages, validQuestions } from "../../test-fixtures.ts";
 import { contentVersions } from "../generation/generation.table.ts";
 import { tests } from "../tests/tests.table.ts";
@@ -165,13 +165,7 @@ describe("export and import", () => {
 
 // The command itself, as an owner runs it, against real PGlite data directories.
 const CLI = join(import.meta.dirname, "..", "..", "cli", "content.ts");
-function cli(args: string[], dataDir: string) {
-  const result = spawnSync(process.execPath, [CLI, ...args], {
-    env: { PATH: process.env.PATH, DATA_DIR: dataDir },
-    encoding: "utf8",
-  });
-  return { code: result.status, out: result.stdout, err: result.stderr };
-}
+const cli = (args: string[], dataDir: string) => runCli(CLI, args, { env: { DATA_DIR: dataDir } });
 
 async function countRows(dataDir: string) {
   const database = await openDatabase({ dataDir });
@@ -186,49 +180,59 @@ async function countRows(dataDir: string) {
 }
 
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("npm run content", () => {
-  it("exports the starter catalog from one installation and imports it into another", async () => {
-    const starter = loadCatalog();
-    const topics = starter.reduce((sum, category) => sum + category.topics.length, 0);
-    const tests = starter.reduce((sum, category) => sum + category.tests.length, 0);
+  it(
+    "exports the starter catalog from one installation and imports it into another",
+    async () => {
+      const starter = loadCatalog();
+      const topics = starter.reduce((sum, category) => sum + category.topics.length, 0);
+      const tests = starter.reduce((sum, category) => sum + category.tests.length, 0);
 
-    // A fresh installation gets its catalog by import, like a restore onto a new machine.
-    const first = tempDir("content-cli-a-");
-    const imported = cli(["import", "content/catalog"], first);
-    expect(imported.err).toBe("");
-    expect(imported.out).toContain(`${topics} topics, ${tests} tests`);
-    expect(await countRows(first)).toEqual({ topics, tests });
+      // A fresh installation gets its catalog by import, like a restore onto a new machine.
+      const first = tempDir("content-cli-a-");
+      const imported = await cli(["import", "content/catalog"], first);
+      expect(imported.err).toBe("");
+      expect(imported.out).toContain(`${topics} topics, ${tests} tests`);
+      expect(await countRows(first)).toEqual({ topics, tests });
 
-    const out = join(tempDir("content-cli-out-"), "backup");
-    const exported = cli(["export", out], first);
-    expect(exported.err).toBe("");
-    expect(exported.out).toContain(`${topics} topics, ${tests} tests to ${out}`);
+      const out = join(tempDir("content-cli-out-"), "backup");
+      const exported = await cli(["export", out], first);
+      expect(exported.err).toBe("");
+      expect(exported.out).toContain(`${topics} topics, ${tests} tests to ${out}`);
 
-    // What it wrote is a catalog an import accepts, entry for entry.
-    const pagesByTitle = (catalog: ReturnType<typeof loadCatalog>) =>
-      Object.fromEntries(
-        catalog.flatMap((c) => c.topics).map((topic) => [topic.title, topic.pages]),
+      // What it wrote is a catalog an import accepts, entry for entry.
+      const pagesByTitle = (catalog: ReturnType<typeof loadCatalog>) =>
+        Object.fromEntries(
+          catalog.flatMap((c) => c.topics).map((topic) => [topic.title, topic.pages]),
+        );
+      const back = loadCatalog(out);
+      // Categories come back in the catalog's order, in folders named as the catalog names them.
+      expect(back.map((category) => category.name)).toEqual(
+        starter.map((category) => category.name),
       );
-    const back = loadCatalog(out);
-    // Categories come back in the catalog's order, in folders named as the catalog names them.
-    expect(back.map((category) => category.name)).toEqual(starter.map((category) => category.name));
-    const folders = (root: string) =>
-      readdirSync(root, { withFileTypes: true })
-        .filter((entry) => entry.isDirectory())
-        .map((entry) => entry.name)
-        .sort();
-    expect(folders(out)).toEqual(folders("content/catalog"));
-    expect(pagesByTitle(back)).toEqual(pagesByTitle(starter));
-  }, 60_000);
+      const folders = (root: string) =>
+        readdirSync(root, { withFileTypes: true })
+          .filter((entry) => entry.isDirectory())
+          .map((entry) => entry.name)
+          .sort();
+      expect(folders(out)).toEqual(folders("content/catalog"));
+      expect(pagesByTitle(back)).toEqual(pagesByTitle(starter));
+    },
+    CLI_TEST_TIMEOUT_MS,
+  );
 
-  it("refuses an invalid folder before changing anything, naming the file", async () => {
-    const dataDir = tempDir("content-cli-c-");
-    const bad = tempDir("content-bad-");
-    rmSync(bad, { recursive: true });
-    const result = cli(["import", bad], dataDir);
-    expect(result.code).toBe(1);
-    expect(result.err).toContain("no such directory");
-    expect(existsSync(join(dataDir, "pglite"))).toBe(false);
-    expect(cli(["import"], dataDir).err).toContain("Usage: npm run content --");
-    expect(cli(["export", "x", "--overwrite"], dataDir).err).toContain("Usage:");
-  }, 60_000);
+  it(
+    "refuses an invalid folder before changing anything, naming the file",
+    async () => {
+      const dataDir = tempDir("content-cli-c-");
+      const bad = tempDir("content-bad-");
+      rmSync(bad, { recursive: true });
+      const result = await cli(["import", bad], dataDir);
+      expect(result.code).toBe(1);
+      expect(result.err).toContain("no such directory");
+      expect(existsSync(join(dataDir, "pglite"))).toBe(false);
+      expect((await cli(["import"], dataDir)).err).toContain("Usage: npm run content --");
+      expect((await cli(["export", "x", "--overwrite"], dataDir)).err).toContain("Usage:");
+    },
+    CLI_TEST_TIMEOUT_MS,
+  );
 });
