@@ -70,3 +70,12 @@ test("text the database cannot store is refused on a public form, with 400", asy
   expect((await request.get("/topics?q=%00")).status()).toBeLessThan(500);
   expect((await request.get("/tests?q=%00")).status()).toBeLessThan(500);
 });
+
+test("the served API description lists the API and nothing else", async ({ request }) => {
+  const response = await request.get("/api/docs/json");
+  expect(response.status()).toBe(200);
+  const document = (await response.json()) as { paths: Record<string, unknown> };
+  const paths = Object.keys(document.paths);
+  expect(paths.length).toBeGreaterThan(30);
+  expect(paths.filter((path) => !path.startsWith("/api/"))).toEqual(["/healthz"]);
+});

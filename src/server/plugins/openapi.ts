@@ -3,8 +3,23 @@ import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
+import { SESSION_COOKIE } from "./session.ts";
 
 // OpenAPI generated from the route schemas: /api/docs (UI) and /api/docs/json.
+
+const SESSION = "sessionCookie";
+
+/** A stable operation id from method and path: GET /api/topics/{id}/content → getTopicsIdContent. */
+export function operationId(method: string, url: string): string {
+  const words = url
+    .replace(/^\/api\//, "")
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean);
+  return [
+    method.toLowerCase(),
+    ...words.map((word) => word[0]!.toUpperCase() + word.slice(1)),
+  ].join("");
+}
 
 export const openapiPlugin = fp(
   async (app: FastifyInstance) => {
@@ -18,8 +33,35 @@ export const openapiPlugin = fp(
             "POST /api/login.",
           version: "1.0.0",
         },
+        servers: [{ url: "/", description: "This site" }],
+        components: {
+          securitySchemes: {
+            [SESSION]: {
+              type: "apiKey",
+              in: "cookie",
+              name: SESSION_COOKIE,
+              description: "The session cookie that POST /api/login sets.",
+            },
+          },
+        },
       },
-      transform: jsonSchemaTransform,
+      // Pages and figures are not part of the API; every API route is tagged.
+      hideUntagged: true,
+      transform: (input) => {
+        const { schema, url } = jsonSchemaTransform(input);
+        if (!schema) return { schema, url }; // the pages and static files: hidden above
+        const method = [input.route.method].flat()[0]!.toString();
+        return {
+          url,
+          schema: {
+            ...schema,
+            operationId:
+              (schema as { operationId?: string }).operationId ?? operationId(method, url),
+            // Admin and session calls need the cookie; the others need nothing.
+            security: input.route.config?.admin ? [{ [SESSION]: [] }] : [],
+          } as typeof schema,
+        };
+      },
       transformObject: jsonSchemaTransformObject,
     });
     await app.register(swaggerUi, {

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { LEVELS, TEST_DEFAULTS } from "../constants.ts";
 import { categoryName } from "./category.ts";
 import { hasKeys, isoDate, nonEmpty, requiredText } from "./common.ts";
-import { ANSWER_LETTERS, questionsSchema, storedQuestionSchema } from "./content.ts";
+import { questionsSchema, storedQuestionSchema } from "./content.ts";
 import { promptSchema } from "./topic.ts";
 
 const level = z.enum(LEVELS, { error: "Level must be beginner, intermediate or advanced" });
@@ -60,7 +60,10 @@ export const testSummary = z.object({
   hasContent: z.boolean(),
   questionCount: z.number().int(),
   /** Correct answers per letter (the admin card shows it); null without questions. */
-  answerSpread: z.record(z.enum(ANSWER_LETTERS), z.number().int()).nullable(),
+  // Each letter named, so the API description lists the properties it requires.
+  answerSpread: z
+    .object({ A: z.number().int(), B: z.number().int(), C: z.number().int(), D: z.number().int() })
+    .nullable(),
   createdAt: isoDate,
   updatedAt: isoDate,
 });
