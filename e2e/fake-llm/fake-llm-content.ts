@@ -54,6 +54,9 @@ function page({ title, category, level }: Subject, index: number, generation: nu
       "- **Check yourself:** explain the page in two sentences to someone new to the subject.",
     ].join("\n"),
     `By the end of part ${index + 1} you should be able to use the words above with confidence and spot them in real projects.`,
+    // An exercise with its solution, as the app asks of every lesson (at least three).
+    `::: exercise Part ${index + 1} in numbers\nIf each of the $${index + 2}$ steps takes $3$ minutes, how long is the whole?\n:::`,
+    `::: solution\n$${index + 2} \\times 3 = ${(index + 2) * 3}$ minutes.\n:::`,
   ].join("\n\n");
   return { title: `${title}: part ${index + 1} — ${subtitle}`.slice(0, 200), content };
 }

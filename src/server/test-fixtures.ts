@@ -5,6 +5,7 @@ import {
   type Question,
   type TopicPage,
 } from "../shared/schemas/content.ts";
+import { MIN_EXERCISES } from "./lesson-rules.ts";
 
 // Content that passes the write rules of shared/schemas/content.ts, for tests that need a topic
 // with pages or a test with questions. Every builder is deterministic; `label` keeps the content
@@ -35,9 +36,21 @@ export function validPage(label = "Topic", n = 1, length = 420): TopicPage {
   return { title, content: textOfLength(length, title) };
 }
 
-/** The 5 pages a topic must have (`count` for tests of the rule itself). */
+/** An exercise and its solution in the lesson format (content/README.md). */
+export function exerciseBlock(n: number): string {
+  return `::: exercise Sum ${n}\nWhat is $${n} + ${n}$?\n:::\n\n::: solution\nIt is $${2 * n}$.\n:::`;
+}
+
+/**
+ * The 5 pages a topic must have (`count` for tests of the rule itself), a lesson in the format
+ * every lesson meets: the first three pages end with an exercise and its solution.
+ */
 export function validPages(label = "Topic", count: number = CONTENT_RULES.pages): TopicPage[] {
-  return Array.from({ length: count }, (_, index) => validPage(label, index + 1));
+  return Array.from({ length: count }, (_, index) => {
+    const page = validPage(label, index + 1);
+    if (index >= MIN_EXERCISES) return page;
+    return { ...page, content: `${page.content}\n\n${exerciseBlock(index + 1)}` };
+  });
 }
 
 /** Question `n`: a distinct text, four different options and an explanation. */

@@ -6,6 +6,7 @@ import {
   type TopicPage,
   topicPagesSchema,
 } from "../../shared/schemas/content.ts";
+import { lessonProblems } from "../lesson-rules.ts";
 
 // What the model is asked to return (spec §3: "AI topic output: topic, category, difficultyLevel,
 // pages"; "AI test output holds title, description, timeLimit, passingScore, questions"). The
@@ -51,9 +52,14 @@ function describe(error: z.ZodError, item: string): string {
 
 export function checkPages(output: z.output<typeof topicOutputSchema>): Checked<TopicPage[]> {
   const result = topicPagesSchema.safeParse(output.pages);
-  return result.success
-    ? { ok: true, value: result.data }
-    : { ok: false, problems: describe(result.error, "page") };
+  if (!result.success) return { ok: false, problems: describe(result.error, "page") };
+  // The lesson format a written lesson meets too: exercises with solutions, formulas that render.
+  const problems = lessonProblems(result.data, { figures: false });
+  if (problems.length > 0) {
+    const more = problems.length > 3 ? ` (and ${problems.length - 3} more)` : "";
+    return { ok: false, problems: problems.slice(0, 3).join("; ") + more };
+  }
+  return { ok: true, value: result.data };
 }
 
 export function checkQuestions(output: z.output<typeof testOutputSchema>): Checked<Question[]> {

@@ -1,5 +1,6 @@
 import { CONTENT_RULES, type Question, type TopicPage } from "../../shared/schemas/content.ts";
 import type { JobAction } from "../../shared/schemas/generation.ts";
+import { MIN_EXERCISES } from "../lesson-rules.ts";
 
 // Spec §7's default prompts: a topic is 5 pages of 500-600 words, a test 10-15 questions with 4
 // options. The title, category and level go in automatically; the owner's prompt is added last.
@@ -63,7 +64,17 @@ export function topicPrompt(
     "",
     "Requirements:",
     `- Exactly ${CONTENT_RULES.pages} pages, in a sensible learning order. Each page has a short, specific title and 500-600 words of content.`,
-    "- Content in Markdown: ## and ### headings, - bullet lists, **bold** for key terms, fenced code blocks where code helps. Do not repeat the page title as a heading.",
+    "- Content in Markdown: ## and ### headings, - bullet lists, **bold** for key terms, fenced code blocks where code helps, tables where they help. Do not repeat the page title as a heading. No images and no HTML.",
+    "- Formulas in LaTeX between dollar signs: `$p(y \\mid x)$` inline, and a display formula on lines of its own between `$$` lines. Write a literal dollar sign as `\\$`.",
+    `- At least ${MIN_EXERCISES} exercises across the lesson, where they fit (often at a page's end), each making the reader apply, compute or predict, not repeat a definition: at least one small calculation, and a short code task if the subject is technical. Each exercise is followed at once by its complete worked solution, in exactly this form:`,
+    "  ::: exercise A short title",
+    "  The question.",
+    "  :::",
+    "",
+    "  ::: solution",
+    "  The worked solution, step by step.",
+    "  :::",
+    "  Exercises and solutions do not count towards a page's 500-600 words.",
     `- Pitch it at the ${target.level} level: explain each key term when it first appears and build up step by step.`,
     "- Use concrete, real examples. No filler, no invented facts, figures or quotations.",
     "- Fill `topic`, `category` and `difficultyLevel` with the title, category and level above.",

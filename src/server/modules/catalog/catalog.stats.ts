@@ -1,6 +1,6 @@
 import { lessonBlocks, lessonFigures, proseWords } from "../../../shared/lesson.ts";
 import { ANSWER_LETTERS, type AnswerLetter } from "../../../shared/schemas/content.ts";
-import { mathsProblems } from "./catalog.maths.ts";
+import { mathsProblems } from "../../lesson-rules.ts";
 import type { CatalogCategory } from "./catalog.schema.ts";
 
 /** Pages are 500–600 words of prose as a reader counts them; the catalog test allows 450–650. */
