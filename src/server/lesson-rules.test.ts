@@ -40,6 +40,17 @@ describe("the lesson rules a generated lesson meets", () => {
     );
   });
 
+  it("refuses a table heading that is only a formula", () => {
+    const pages = validPages("Table");
+    pages[4] = {
+      ...pages[4]!,
+      content: `${pages[4]!.content}\n\n| $h$ | step $h$ |\n| --- | --- |\n| 1 | 2 |`,
+    };
+    expect(lessonProblems(pages, { figures: false })).toEqual([
+      'page 5: the table heading "$h$" needs words, not only a formula',
+    ]);
+  });
+
   it("finds formulas KaTeX refuses, and only those", () => {
     expect(mathsProblems(`${exerciseBlock(2)} and $x^2$ and \\$5`)).toEqual([]);
     expect(mathsProblems("$\\foo{x}$")).toHaveLength(1);

@@ -29,6 +29,29 @@ export function mathsProblems(markdown: string): string[] {
   return problems;
 }
 
+/**
+ * Table headings that are only a formula: KaTeX's drawn copy is hidden from assistive
+ * technology, so such a heading has no text it can read as one (axe: empty-table-header).
+ * "Step $h$" reads; "$h$" alone does not.
+ */
+export function formulaOnlyHeadings(markdown: string): string[] {
+  const found: string[] = [];
+  let inHeading = false;
+  for (const token of md.parse(markdown, {})) {
+    if (token.type === "th_open") inHeading = true;
+    else if (token.type === "th_close") inHeading = false;
+    else if (inHeading && token.type === "inline") {
+      const parts = (token.children ?? []).filter(
+        (child) => !(child.type === "text" && child.content.trim() === ""),
+      );
+      if (parts.length > 0 && parts.every((child) => child.type.startsWith("math_"))) {
+        found.push(token.content.trim());
+      }
+    }
+  }
+  return found;
+}
+
 /** Every lesson has at least this many exercises, each with its worked solution. */
 export const MIN_EXERCISES = 3;
 
@@ -39,7 +62,7 @@ export const MIN_EXERCISES = 3;
  */
 export function lessonProblems(
   pages: readonly TopicPage[],
-  { figures }: { figures: boolean },
+  { figures, minExercises = MIN_EXERCISES }: { figures: boolean; minExercises?: number },
 ): string[] {
   const problems: string[] = [];
   let exercises = 0;
@@ -57,12 +80,15 @@ export function lessonProblems(
     for (const formula of mathsProblems(page.content)) {
       problems.push(`${where}: a formula does not render (${formula})`);
     }
+    for (const heading of formulaOnlyHeadings(page.content)) {
+      problems.push(`${where}: the table heading "${heading}" needs words, not only a formula`);
+    }
     if (!figures && lessonFigures(page.content).length > 0) {
       problems.push(`${where}: images are not allowed`);
     }
   });
-  if (exercises < MIN_EXERCISES) {
-    problems.push(`the lesson has ${exercises} exercises; it needs at least ${MIN_EXERCISES}`);
+  if (exercises < minExercises) {
+    problems.push(`the lesson has ${exercises} exercises; it needs at least ${minExercises}`);
   }
   return problems;
 }

@@ -1,6 +1,6 @@
 import { lessonBlocks, lessonFigures, proseWords } from "../../../shared/lesson.ts";
 import { ANSWER_LETTERS, type AnswerLetter } from "../../../shared/schemas/content.ts";
-import { mathsProblems } from "../../lesson-rules.ts";
+import { formulaOnlyHeadings, mathsProblems } from "../../lesson-rules.ts";
 import type { CatalogCategory } from "./catalog.schema.ts";
 
 /** Pages are 500–600 words of prose as a reader counts them; the catalog test allows 450–650. */
@@ -62,6 +62,9 @@ export function describeCatalog(catalog: CatalogCategory[]): string {
       for (const page of topic.pages!) {
         for (const problem of mathsProblems(page.content)) {
           lines.push(`    <-- formula on "${page.title}": ${problem}`);
+        }
+        for (const heading of formulaOnlyHeadings(page.content)) {
+          lines.push(`    <-- table heading on "${page.title}" is only a formula: ${heading}`);
         }
       }
     }
