@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { LEVELS } from "../../../shared/constants.ts";
 import { lessonBlocks, lessonFigures, proseWords } from "../../../shared/lesson.ts";
 import { ANSWER_LETTERS, CONTENT_RULES } from "../../../shared/schemas/content.ts";
-import { MIN_EXERCISES, mathsProblems } from "../../lesson-rules.ts";
+import { formulaOnlyHeadings, MIN_EXERCISES, mathsProblems } from "../../lesson-rules.ts";
 import { loadCatalog } from "./catalog.loader.ts";
 import { keyStandsOut, letterSpread, PAGE_WORDS } from "./catalog.stats.ts";
 
@@ -76,6 +76,7 @@ describe("the shipped starter catalog", () => {
         const where = `${topic.title} / ${page.title}`;
         expect(prose, where).not.toMatch(/<\/?[a-z][a-z0-9]*[\s>/]/i);
         expect(mathsProblems(page.content), where).toEqual([]);
+        expect(formulaOnlyHeadings(page.content), where).toEqual([]);
         expect(page.content.split("```").length % 2, `${where}: unclosed code fence`).toBe(1);
       }
     }
