@@ -34,7 +34,9 @@ const number = (value: number) => value.toLocaleString("en");
 
 /** The value of a stat card: its <dt> label and the first <dd> after it. */
 const stat = (page: Page, label: string) =>
-  page.locator("dt", { hasText: label }).locator("xpath=following-sibling::dd[1]");
+  page
+    .locator("dt", { hasText: new RegExp(`^${label}$`) })
+    .locator("xpath=following-sibling::dd[1]");
 
 const figure = (page: Page, title: string) =>
   page.locator("figure").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
@@ -83,9 +85,16 @@ test("views, API health and the catalog match the API; each chart has its data t
   expect(views.testViews).toBeGreaterThanOrEqual(1);
   await expect(stat(page, "Views, last 30 days")).toHaveText(number(views.total));
   await expect(stat(page, "Views, all time")).toHaveText(number(views.allTime.total));
-  await expect(stat(page, "Topic views")).toHaveText(number(views.topicViews));
-  await expect(stat(page, "Test views")).toHaveText(number(views.testViews));
-  await expect(page.getByText(`${number(views.allTime.topicViews)} all time`)).toBeVisible();
+  await expect(stat(page, "Topic views, last 30 days")).toHaveText(number(views.topicViews));
+  await expect(stat(page, "Test views, last 30 days")).toHaveText(number(views.testViews));
+  await expect(
+    page.getByText(
+      `${number(views.allTime.topicViews)} topic and ${number(views.allTime.testViews)} test views`,
+    ),
+  ).toBeVisible();
+  // Each figure once: no card repeats another's number as its hint.
+  await expect(page.getByText(/^[\d,]+ all time$/)).toHaveCount(0);
+  await expect(page.getByText(/^Over [\d,]+ requests$/)).toHaveCount(0);
 
   await expect(stat(page, "Average response time")).toHaveText(/^[\d,.]+ ms$/);
   await expect(stat(page, "Success rate")).toHaveText(/^[\d.]+%$/);
@@ -176,6 +185,35 @@ test("views, API health and the catalog match the API; each chart has its data t
     String(sponsors.length),
   ]);
   await deleteSponsors(adminApi, sponsorIds);
+});
+
+test("the day axes mark every 7th day, evenly spaced, in one format", async ({ page }) => {
+  await loginAsAdmin(page);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await openAdmin(page, "/admin/analytics", TITLE);
+    for (const title of ["Views per day", "API requests per day", "Content growth"]) {
+      const ticks = figure(page, title).locator(
+        ".recharts-xAxis-tick-labels text.recharts-cartesian-axis-tick-value",
+      );
+      await expect(ticks.first()).toBeVisible();
+      const labels = await ticks.allTextContents();
+      const xs = await ticks.evaluateAll((elements) =>
+        elements.map((element) => {
+          const box = element.getBoundingClientRect();
+          return box.x + box.width / 2;
+        }),
+      );
+      const where = `${title} at ${width} px: ${labels.join(", ")}`;
+      expect(labels.length, where).toBe(5);
+      for (const label of labels) expect(label, where).toMatch(/^[A-Z][a-z]{2} \d{1,2}$/);
+      const gaps = xs.slice(1).map((x, index) => x - xs[index]!);
+      for (const gap of gaps) expect(Math.abs(gap - gaps[0]!), where).toBeLessThan(1.5);
+      // The last tick is today, the window's last day.
+      const table = page.getByRole("table", { name: title });
+      await expect(table.getByRole("row").last().getByRole("rowheader")).toHaveText(labels.at(-1)!);
+    }
+  }
 });
 
 test("a site with no views yet still looks finished", async ({ page }) => {

@@ -61,7 +61,7 @@ test("Sign Out ends the session, says so, and the admin pages are closed again",
   await expect(page).toHaveURL(/\/admin\/login$/);
 });
 
-test("the dashboard shows the five counts, the cards' links and the quick actions", async ({
+test("the dashboard shows the six counts, the cards' links and the quick actions", async ({
   page,
   adminApi,
   shot,
@@ -84,11 +84,28 @@ test("the dashboard shows the five counts, the cards' links and the quick action
   }
   await expect(counts.getByRole("link", { name: /Active Categories/ })).toContainText(/\d/);
   await expect(page.getByRole("link", { name: "View Public Site" })).toHaveAttribute("href", "/");
+
+  // Pending sponsor inquiries are counted too, and their card opens the Inquiries tab.
+  const inquiries = (await (await adminApi.get("/api/sponsor-inquiries")).json()) as {
+    status: string;
+  }[];
+  const waiting = inquiries.filter((inquiry) => inquiry.status === "pending").length;
+  const inquiryCard = counts.getByRole("link", { name: /^Pending Inquiries/ });
+  await expect(inquiryCard).toContainText(String(waiting));
+  await expect(inquiryCard).toHaveAttribute("href", "/admin/sponsors?tab=inquiries");
+  await expect(counts.getByRole("listitem")).toHaveCount(6);
   await expect(page.getByRole("heading", { name: "Platform Settings" })).toBeVisible();
   await shot("admin-dashboard");
   await expectAccessibleInBothThemes(page, async () => {
     await expect(counts.getByRole("link", { name: /^Topics/ })).toContainText(/\d/);
   });
+
+  await inquiryCard.click();
+  await expect(page.getByRole("heading", { level: 1, name: "Sponsor Management" })).toBeVisible();
+  await expect(page.getByRole("tab", { name: /^Inquiries/ })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
 });
 
 test("a logged-in user who is not an admin sees Access Denied", async ({ page }) => {

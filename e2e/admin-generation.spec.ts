@@ -28,12 +28,15 @@ test.beforeEach(async ({ page }) => {
 });
 
 async function openTopic(page: Page, title: string) {
-  await openAdmin(page, "/admin/topics", "Topics Management");
+  await openAdmin(page, "/admin/topics", "Admin - Topics Management");
   await search(page, title);
   return card(page, title);
 }
 
-async function createTest(api: APIRequestContext, title: string) {
+const background = (locator: ReturnType<Page["locator"]>) =>
+  locator.evaluate((element) => getComputedStyle(element).backgroundColor);
+
+async function createTest(api: APIRequestContext, title: string, questions = 0) {
   const response = await api.post("/api/tests", {
     data: {
       title,
@@ -45,7 +48,21 @@ async function createTest(api: APIRequestContext, title: string) {
     },
   });
   expect(response.status()).toBe(201);
-  return (await response.json()) as { id: number; title: string };
+  const created = (await response.json()) as { id: number; title: string };
+  if (questions > 0) {
+    const patched = await api.patch(`/api/tests/${created.id}`, {
+      data: {
+        questions: Array.from({ length: questions }, (_, index) => ({
+          question: `Written by hand ${index + 1}?`,
+          options: { A: "First", B: "Second", C: "Third", D: "Fourth" },
+          correct_answer: (["A", "B", "C", "D"] as const)[index % 4],
+          explanation: `Because of reason ${index + 1}.`,
+        })),
+      },
+    });
+    expect(patched.ok()).toBe(true);
+  }
+  return created;
 }
 
 const progress = (scope: Page | ReturnType<typeof card>) =>
@@ -104,6 +121,65 @@ test("a test's questions are generated as a job and the quiz can be taken", asyn
   await expect(page.getByText("Question 1 of 12")).toBeVisible();
 });
 
+test("a test with questions offers Refresh as its main action, which asks before replacing them", async ({
+  page,
+  adminApi,
+}) => {
+  await fake(page, "ok", 300);
+  const mine = await createTest(adminApi, unique("Refreshed quiz"), 10);
+  await openAdmin(page, "/admin/tests", "Admin - Tests Management");
+  await expect(page.getByRole("note", { name: "AI provider not configured" })).toHaveCount(0);
+  await page.getByRole("searchbox", { name: "Search tests" }).fill(mine.title);
+  const item = card(page, mine.title);
+  await expect(item.getByRole("button", { name: "Generate", exact: true })).toHaveCount(0);
+  const refresh = item.getByRole("button", { name: "Refresh", exact: true });
+  expect(await background(refresh)).toBe(
+    await background(page.getByRole("button", { name: "Add Test" })),
+  );
+
+  await refresh.click();
+  const dialog = page.getByRole("dialog", { name: "Refresh AI Quiz Content" });
+  await dialog.getByRole("button", { name: "Refresh Quiz" }).click();
+  const confirm = page.getByRole("dialog", { name: "Replace the questions?" });
+  await expect(confirm).toContainText(`The 10 questions of "${mine.title}" will be replaced`);
+  await expect(confirm).toContainText("History");
+  // Going back starts nothing.
+  await confirm.getByRole("button", { name: "Back" }).click();
+  await expect(dialog.getByRole("button", { name: "Refresh Quiz" })).toBeVisible();
+  await expect(item.getByText("10 questions", { exact: true })).toBeVisible();
+
+  await dialog.getByRole("button", { name: "Refresh Quiz" }).click();
+  await confirm.getByRole("button", { name: "Replace Questions" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(toast(page, "Success!")).toContainText("Generated 12 questions for the test.");
+  await expect(item.getByText("12 questions", { exact: true })).toBeVisible();
+
+  // The hand-written questions are in History.
+  await item.getByRole("button", { name: `History of ${mine.title}` }).click();
+  await expect(page.getByRole("dialog", { name: /History/ })).toContainText("10 questions");
+});
+
+test("a topic with pages offers Refresh as its main action, which asks before replacing them", async ({
+  page,
+  adminApi,
+}) => {
+  await fake(page, "ok", 300);
+  const topic = await createTopic(adminApi, { title: unique("Refreshed lesson"), pages: PAGES });
+  const item = await openTopic(page, topic.title);
+  const refresh = item.getByRole("button", { name: "Refresh", exact: true });
+  expect(await background(refresh)).toBe(
+    await background(page.getByRole("button", { name: "Add Topic" })),
+  );
+  await refresh.click();
+  const dialog = page.getByRole("dialog", { name: "Refresh AI Content" });
+  await dialog.getByRole("button", { name: "Refresh Content" }).click();
+  const confirm = page.getByRole("dialog", { name: "Replace the pages?" });
+  await expect(confirm).toContainText(`The 5 pages of "${topic.title}" will be replaced`);
+  await expect(confirm).toContainText("History");
+  await confirm.getByRole("button", { name: "Replace Pages" }).click();
+  await expect(toast(page, "Content Refreshed")).toBeVisible();
+});
+
 test("a refresh the provider refuses says why and leaves the old pages", async ({
   page,
   adminApi,
@@ -115,6 +191,10 @@ test("a refresh the provider refuses says why and leaves the old pages", async (
   await item.getByRole("button", { name: "Refresh", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "Refresh AI Content" });
   await dialog.getByRole("button", { name: "Refresh Content" }).click();
+  await page
+    .getByRole("dialog", { name: "Replace the pages?" })
+    .getByRole("button", { name: "Replace Pages" })
+    .click();
   await expect(toast(page, "Refresh Failed")).toContainText("refused the API key");
   await expect(item.getByRole("button", { name: "Refresh", exact: true })).toBeEnabled();
 

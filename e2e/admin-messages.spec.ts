@@ -3,7 +3,7 @@ import { card, listOf, loginAsAdmin, openAdmin, tab, toast, unique } from "./adm
 import { expectAccessibleInBothThemes } from "./axe.ts";
 import { expect, expectNoHorizontalScroll, test } from "./fixtures.ts";
 
-// /admin/contact: messages by status in three tabs, the moves of spec §4 and nothing else,
+// /admin/contact: messages by status in three tabs, the moves of spec §4 plus reopening (issue 14),
 // delete after confirmation, 'Check for New Messages', and the spec §8 toasts.
 
 interface Message {
@@ -38,7 +38,7 @@ async function pendingCount(api: APIRequestContext) {
 }
 
 async function moveButtons(article: Locator) {
-  return article.getByRole("button", { name: /^(Mark as|Close)/ });
+  return article.getByRole("button", { name: /^(Mark |Reopen)/ });
 }
 
 test("new messages list under Pending with their count, sender, date and whole text", async ({
@@ -72,7 +72,7 @@ test("new messages list under Pending with their count, sender, date and whole t
   await expect(card(page, anonymous).getByText("No name or email given")).toBeVisible();
 });
 
-test("pending → responded → closed, and pending → closed; closed offers no move", async ({
+test("pending → responded → closed, and pending → closed, each move named by its result", async ({
   page,
   adminApi,
 }) => {
@@ -85,10 +85,10 @@ test("pending → responded → closed, and pending → closed; closed offers no
 
   const one = card(page, first.subject);
   await expect(await moveButtons(one)).toHaveText([
-    `Mark as Responded: ${first.subject}`,
-    `Close: ${first.subject}`,
+    `Mark responded: ${first.subject}`,
+    `Mark closed: ${first.subject}`,
   ]);
-  await one.getByRole("button", { name: /^Mark as Responded/ }).click();
+  await one.getByRole("button", { name: /^Mark responded/ }).click();
   await expect(toast(page, "Moved to Responded.")).toBeVisible();
   await expect(toast(page, "Moved to Responded.")).toContainText("Message updated");
   await expect(one).toHaveCount(0);
@@ -96,14 +96,17 @@ test("pending → responded → closed, and pending → closed; closed offers no
 
   await tab(page, "Responded").click();
   await expect(one.getByText("Responded", { exact: true })).toBeVisible();
-  await expect(await moveButtons(one)).toHaveText([`Close: ${first.subject}`]);
-  await one.getByRole("button", { name: /^Close/ }).click();
+  await expect(await moveButtons(one)).toHaveText([
+    `Mark closed: ${first.subject}`,
+    `Reopen: ${first.subject}`,
+  ]);
+  await one.getByRole("button", { name: /^Mark closed/ }).click();
   await expect(toast(page, "Moved to Closed.")).toBeVisible();
   await expect(one).toHaveCount(0);
 
   await tab(page, "Pending").click();
   await card(page, second.subject)
-    .getByRole("button", { name: /^Close/ })
+    .getByRole("button", { name: /^Mark closed/ })
     .click();
   await expect(card(page, second.subject)).toHaveCount(0);
   await expect(tab(page, "Pending")).toHaveText(`Pending (${pending - 2})`);
@@ -111,7 +114,7 @@ test("pending → responded → closed, and pending → closed; closed offers no
   await tab(page, "Closed").click();
   for (const subject of [first.subject, second.subject]) {
     await expect(card(page, subject).getByText("Closed", { exact: true })).toBeVisible();
-    await expect(await moveButtons(card(page, subject))).toHaveCount(0);
+    await expect(await moveButtons(card(page, subject))).toHaveText([`Reopen: ${subject}`]);
     await expect(card(page, subject).getByRole("button", { name: /^Delete/ })).toBeVisible();
   }
   const stored = await listOf<Message>(adminApi, "/api/contact-messages");
@@ -119,10 +122,71 @@ test("pending → responded → closed, and pending → closed; closed offers no
   expect(stored.find((message) => message.id === second.id)?.status).toBe("closed");
 
   // The server refuses what the screen does not offer.
-  for (const status of ["pending", "responded"]) {
-    const refused = await adminApi.patch(`/api/contact-messages/${first.id}`, { data: { status } });
-    expect(refused.status()).toBe(409);
+  const refused = await adminApi.patch(`/api/contact-messages/${first.id}`, {
+    data: { status: "responded" },
+  });
+  expect(refused.status()).toBe(409);
+});
+
+test("a closed or responded message reopens to Pending", async ({ page, adminApi }) => {
+  const closed = await send(adminApi, unique("Closed too soon"));
+  const responded = await send(adminApi, unique("Needs another reply"));
+  for (const [message, status] of [
+    [closed, "closed"],
+    [responded, "responded"],
+  ] as const) {
+    const moved = await adminApi.patch(`/api/contact-messages/${message.id}`, {
+      data: { status },
+    });
+    expect(moved.status()).toBe(200);
   }
+  await loginAsAdmin(page);
+  await openAdmin(page, "/admin/contact", TITLE);
+  const pending = await pendingCount(adminApi);
+
+  await tab(page, "Closed").click();
+  await card(page, closed.subject)
+    .getByRole("button", { name: /^Reopen/ })
+    .click();
+  await expect(toast(page, "Moved to Pending.")).toBeVisible();
+  await expect(card(page, closed.subject)).toHaveCount(0);
+  await tab(page, "Responded").click();
+  await card(page, responded.subject)
+    .getByRole("button", { name: /^Reopen/ })
+    .click();
+  await expect(card(page, responded.subject)).toHaveCount(0);
+
+  await tab(page, "Pending").click();
+  await expect(tab(page, "Pending")).toHaveText(`Pending (${pending + 2})`);
+  for (const message of [closed, responded]) {
+    await expect(card(page, message.subject).getByText("Pending", { exact: true })).toBeVisible();
+  }
+  const stored = await listOf<Message>(adminApi, "/api/contact-messages");
+  for (const message of [closed, responded]) {
+    expect(stored.find((row) => row.id === message.id)?.status).toBe("pending");
+  }
+});
+
+test("an email that is not a plain address shows as text, never as a mail link", async ({
+  page,
+  adminApi,
+}) => {
+  const hostile = "a@b.co?cc=x%40evil.example&body=Click%20here";
+  const subject = unique("Crafted address");
+  await send(adminApi, subject, { email: hostile });
+  const plain = unique("Plain address");
+  await send(adminApi, plain, { email: "ada@example.com" });
+  await loginAsAdmin(page);
+  await openAdmin(page, "/admin/contact", TITLE);
+
+  const crafted = card(page, subject);
+  await expect(crafted.getByText(hostile, { exact: true })).toBeVisible();
+  await expect(crafted.getByRole("link")).toHaveCount(0);
+  await expect(crafted.locator('a[href^="mailto:"]')).toHaveCount(0);
+  await expect(card(page, plain).getByRole("link", { name: "ada@example.com" })).toHaveAttribute(
+    "href",
+    "mailto:ada@example.com",
+  );
 });
 
 test("legacy 'unread' messages list under Pending and move like pending ones", async ({ page }) => {
@@ -147,8 +211,8 @@ test("legacy 'unread' messages list under Pending and move like pending ones", a
   const legacy = card(page, subject);
   await expect(legacy.getByText("Unread", { exact: true })).toBeVisible();
   await expect(await moveButtons(legacy)).toHaveText([
-    `Mark as Responded: ${subject}`,
-    `Close: ${subject}`,
+    `Mark responded: ${subject}`,
+    `Mark closed: ${subject}`,
   ]);
 });
 
@@ -200,7 +264,7 @@ test("failed moves and deletes say so and keep the message", async ({
   );
 
   await card(page, message.subject)
-    .getByRole("button", { name: /^Close/ })
+    .getByRole("button", { name: /^Mark closed/ })
     .click();
   await expect(toast(page, "Update failed")).toBeVisible();
   await expect(toast(page, "Update failed")).toContainText("Internal Server Error");

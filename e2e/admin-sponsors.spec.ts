@@ -526,3 +526,49 @@ test("every tab is accessible in both themes, holds at 360 px; screenshots", asy
   await page.getByRole("button", { name: "Add Sponsor" }).click();
   await shot("admin-sponsors-add");
 });
+
+test("an inquiry email that is not a plain address shows as text, never as a mail link", async ({
+  page,
+}) => {
+  // The public form only takes valid addresses, so older or imported rows are played here.
+  const hostile = "a@b.co?cc=x%40evil.example&body=Click%20here";
+  const row = (id: number, companyName: string, status: string) => ({
+    id,
+    companyName,
+    contactName: "Eve Example",
+    email: hostile,
+    phone: null,
+    interestedTier: "bronze",
+    organizationType: null,
+    budget: null,
+    website: null,
+    logoUrl: null,
+    description: "A company whose stored email address carries a crafted query string.",
+    goals: "None.",
+    additionalInfo: null,
+    status,
+    sponsorId: null,
+    createdAt: "2025-01-15T10:00:00.000Z",
+    updatedAt: "2025-01-15T10:00:00.000Z",
+  });
+  const [pendingName, declinedName] = [`Crafted ${tag}`, `Crafted declined ${tag}`];
+  await page.route(isInquiryList, async (route) => {
+    if (route.request().method() !== "GET") return route.continue();
+    const response = await route.fetch();
+    const list = (await response.json()) as unknown[];
+    await route.fulfill({
+      response,
+      json: [...list, row(999_991, pendingName, "pending"), row(999_992, declinedName, "declined")],
+    });
+  });
+  await openSponsors(page);
+  await tab(page, "Inquiries").click();
+  for (const name of [pendingName, declinedName]) {
+    const item = card(page, name);
+    await expect(item.getByText(hostile, { exact: true })).toBeVisible();
+    await expect(item.locator('a[href^="mailto:"]')).toHaveCount(0);
+  }
+  await tab(page, "Archive").click();
+  await expect(card(page, declinedName).getByText(hostile, { exact: true })).toBeVisible();
+  await expect(card(page, declinedName).locator('a[href^="mailto:"]')).toHaveCount(0);
+});

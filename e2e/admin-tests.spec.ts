@@ -292,10 +292,8 @@ test("the time limit and passing score edit in place: Enter saves, Escape cancel
     await item.getByRole("button", { name: /Edit time limit/ }).click();
     await input.fill("0");
     await item.getByRole("button", { name: "Save time limit" }).click();
-    await expect(toast(page, "Invalid value")).toContainText(
-      "Please enter a valid positive number",
-    );
-    await expect(input).toBeVisible();
+    await expect(input).toHaveAttribute("aria-invalid", "true");
+    await expect(input).toHaveAccessibleDescription("Please enter a valid positive number");
     await item.getByRole("button", { name: "Cancel editing time limit" }).click();
     await expect(input).toBeHidden();
 
@@ -309,6 +307,56 @@ test("the time limit and passing score edit in place: Enter saves, Escape cancel
     await item.getByRole("button", { name: "Save passing score" }).click();
     await expect(item.getByRole("button", { name: "Edit passing score: 80%" })).toBeVisible();
     expect((await testByTitle(adminApi, mine.title))?.passingScore).toBe(80);
+  } finally {
+    await drop(adminApi, mine.id);
+  }
+});
+
+test("a bad number marks its field and keeps the card and the focus where they are", async ({
+  page,
+  adminApi,
+}) => {
+  const mine = await createTest(adminApi, unique("E2E Invalid Number"));
+  try {
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 800 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await open(page);
+      await page.getByRole("searchbox", { name: "Search tests" }).fill(mine.title);
+      const item = card(page, mine.title);
+      /** The card's box on the page (not the viewport, which scrolls to what is clicked). */
+      const box = () =>
+        item.evaluate((element) => {
+          const rect = element.getBoundingClientRect();
+          return { x: rect.x, y: rect.y + window.scrollY, width: rect.width, height: rect.height };
+        });
+      const viewing = await box();
+      await item.getByRole("button", { name: "Edit time limit: 30 minutes" }).click();
+      const input = item.getByRole("spinbutton", { name: "Time limit (minutes)" });
+      await expect(input).toBeFocused();
+      const editing = await box();
+      expect(editing, `opening the editor at ${viewport.width}`).toEqual(viewing);
+
+      await input.fill("-5");
+      await input.press("Enter");
+      await expect(input).toHaveAttribute("aria-invalid", "true");
+      await expect(input).toHaveAccessibleDescription("Please enter a valid positive number");
+      await expect(item.getByText("Please enter a valid positive number")).toBeVisible();
+      await expect(input).toBeFocused();
+      await expect(input).toHaveValue("-5");
+      expect(await box(), `the message at ${viewport.width}`).toEqual(viewing);
+      await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
+
+      // Typing again clears the mark; a good number saves.
+      await input.fill("25");
+      await expect(input).toHaveAttribute("aria-invalid", "false");
+      await input.press("Enter");
+      await expect(toast(page, "Test updated successfully")).toBeVisible();
+      await expect(item.getByRole("button", { name: "Edit time limit: 25 minutes" })).toBeFocused();
+      await adminApi.patch(`/api/tests/${mine.id}/update`, { data: { timeLimit: 30 } });
+    }
   } finally {
     await drop(adminApi, mine.id);
   }

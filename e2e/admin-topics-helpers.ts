@@ -23,7 +23,7 @@ export interface PageInput {
   content: string;
 }
 
-const HEADING = "Topics Management";
+const HEADING = "Admin - Topics Management";
 export const CATEGORY = "Machine Learning Basics";
 export const CONFIRM = "Are you sure you want to delete this topic? This action cannot be undone.";
 /** Page bodies long enough for the content rules (src/shared/schemas/content.ts). */

@@ -35,7 +35,7 @@ const generationMark = (pages: { content: string }[]) =>
   /Generation #\d+/.exec(pages[0]?.content ?? "")?.[0] ?? "none";
 
 async function openHistory(page: Page, title: string) {
-  await openAdmin(page, "/admin/topics", "Topics Management");
+  await openAdmin(page, "/admin/topics", "Admin - Topics Management");
   await search(page, title);
   await card(page, title).getByRole("button", { name: "History" }).click();
   return page.getByRole("dialog", { name: "Version History" });

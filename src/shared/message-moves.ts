@@ -1,12 +1,14 @@
 import type { MessageStatus } from "./constants.ts";
 
 /**
- * Spec §4: pending (or legacy unread) → responded | closed; responded → closed; closed is final.
- * The server refuses any other move; the admin screen offers only these.
+ * Spec §4: pending (or legacy unread) → responded | closed; responded → closed. Beyond the spec
+ * (issue 14), a responded or closed message can be reopened to pending, since a visitor may write
+ * back or a message may be closed by mistake. The server refuses any other move; the admin screen
+ * offers only these, in this order.
  */
 export const MESSAGE_MOVES: Record<MessageStatus, readonly MessageStatus[]> = {
   pending: ["responded", "closed"],
   unread: ["responded", "closed"],
-  responded: ["closed"],
-  closed: [],
+  responded: ["closed", "pending"],
+  closed: ["pending"],
 };

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { idNumber } from "../ids.ts";
 import { LEVELS } from "../constants.ts";
+import { idNumber } from "../ids.ts";
 import { categoryName } from "./category.ts";
 import { isoDate, requiredText } from "./common.ts";
 import { topicPagesSchema } from "./content.ts";

@@ -160,8 +160,9 @@ describe("PATCH /api/contact-messages/:id", () => {
   const allowed: Record<MessageStatus, MessageStatus[]> = {
     pending: ["responded", "closed"],
     unread: ["responded", "closed"],
-    responded: ["closed"],
-    closed: [],
+    // Reopening puts a message back under Pending (issue 14).
+    responded: ["closed", "pending"],
+    closed: ["pending"],
   };
   const cases = (Object.keys(allowed) as MessageStatus[]).flatMap((from) =>
     (["pending", "unread", "responded", "closed"] as const).map((to) => ({

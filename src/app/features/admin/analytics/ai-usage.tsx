@@ -2,7 +2,15 @@ import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxi
 import { Card } from "../../../components/ui/card.tsx";
 import { PanelTitle, Stat, StatGrid } from "./analytics-panels.tsx";
 import type { AiUsage } from "./analytics-queries.ts";
-import { ChartFrame, GRID, SERIES, TOOLTIP_STYLE, X_AXIS, Y_AXIS } from "./chart-frame.tsx";
+import {
+  ChartFrame,
+  DAY_CHART_MARGIN,
+  dayAxis,
+  GRID,
+  SERIES,
+  TOOLTIP_STYLE,
+  Y_AXIS,
+} from "./chart-frame.tsx";
 import { dayLabel, formatNumber } from "./format.ts";
 
 // What AI generation cost the owner: every call is paid for, failed ones too.
@@ -63,9 +71,9 @@ export function TokensChart({ usage }: { usage: AiUsage }) {
       ]}
     >
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={rows} accessibilityLayer={false} margin={{ top: 8, right: 8, left: 0 }}>
+        <BarChart data={rows} accessibilityLayer={false} margin={DAY_CHART_MARGIN}>
           <CartesianGrid stroke={GRID} vertical={false} />
-          <XAxis {...X_AXIS} />
+          <XAxis {...dayAxis(rows)} />
           <YAxis {...Y_AXIS} width={56} tickFormatter={(value: number) => formatNumber(value)} />
           <Tooltip {...TOOLTIP_STYLE} />
           <Bar dataKey="inputTokens" name="Input tokens" stackId="tokens" fill={SERIES.topic} />

@@ -127,6 +127,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** Each figure once, named by what it counts and over which period. */
 function ViewsSection({ views }: { views: PageViews }) {
   const days = views.windowDays;
   return (
@@ -138,19 +139,19 @@ function ViewsSection({ views }: { views: PageViews }) {
           hint="Topics and tests together"
         />
         <Stat
+          label={`Topic views, last ${days} days`}
+          value={formatNumber(views.topicViews)}
+          hint="Lessons opened by visitors"
+        />
+        <Stat
+          label={`Test views, last ${days} days`}
+          value={formatNumber(views.testViews)}
+          hint="Tests opened by visitors"
+        />
+        <Stat
           label="Views, all time"
           value={formatNumber(views.allTime.total)}
-          hint="Since counting began"
-        />
-        <Stat
-          label="Topic views"
-          value={formatNumber(views.topicViews)}
-          hint={`${formatNumber(views.allTime.topicViews)} all time`}
-        />
-        <Stat
-          label="Test views"
-          value={formatNumber(views.testViews)}
-          hint={`${formatNumber(views.allTime.testViews)} all time`}
+          hint={`${formatNumber(views.allTime.topicViews)} topic and ${formatNumber(views.allTime.testViews)} test views since counting began`}
         />
       </StatGrid>
       <div className="mt-4 grid grid-cols-1 gap-4 lg:grid-cols-3">
@@ -162,13 +163,19 @@ function ViewsSection({ views }: { views: PageViews }) {
 }
 
 function ApiSection({ metrics }: { metrics: ApiMetrics }) {
+  const days = metrics.windowDays;
   return (
     <Section title="API health">
       <StatGrid>
         <Stat
+          label={`Requests, last ${days} days`}
+          value={formatNumber(metrics.totalRequests)}
+          hint="Answered by the API"
+        />
+        <Stat
           label="Average response time"
           value={formatMs(metrics.averageResponseMs)}
-          hint={`Over ${formatNumber(metrics.totalRequests)} requests`}
+          hint="From request to answer"
         />
         <Stat
           label="Success rate"
@@ -179,11 +186,6 @@ function ApiSection({ metrics }: { metrics: ApiMetrics }) {
           label="Error rate"
           value={formatPercent(metrics.errorRate)}
           hint={`Client ${formatPercent(metrics.clientErrorRate)}, server ${formatPercent(metrics.serverErrorRate)}`}
-        />
-        <Stat
-          label="Requests"
-          value={formatNumber(metrics.totalRequests)}
-          hint={`Last ${metrics.windowDays} days`}
         />
       </StatGrid>
       <div className="mt-4 grid grid-cols-1 gap-4 lg:grid-cols-3">

@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from "react";
 import { Card } from "../../../components/ui/card.tsx";
+import { dayTicks } from "./format.ts";
 
 // Every chart sits in a ChartFrame: a titled card whose drawing is hidden from screen readers
 // and whose numbers are in a visually hidden table, so nobody depends on seeing the picture.
@@ -28,15 +29,25 @@ const CHART_THEME = [
 
 /** Props shared by the charts: axis text in the theme's colour, the tooltip on the card colour. */
 export const AXIS_TICK = { fill: "currentColor", fontSize: 12 } as const;
-/** A day axis (the `label` of each row) and a count axis, as every per-day chart draws them. */
-export const X_AXIS = {
-  dataKey: "label",
-  tick: AXIS_TICK,
-  stroke: GRID,
-  tickLine: false,
-  minTickGap: 24,
-  interval: "preserveStartEnd",
-} as const;
+/**
+ * A day axis over rows labelled by `dayLabel`, as every per-day chart draws it: a mark every 7th
+ * day, evenly spaced and ending on the newest day (recharts would otherwise thin the labels to
+ * fit, at uneven steps).
+ */
+export function dayAxis(rows: readonly { day: string; label: string }[]) {
+  const marked = new Set(dayTicks(rows.map((row) => row.day)));
+  return {
+    dataKey: "label",
+    ticks: rows.filter((row) => marked.has(row.day)).map((row) => row.label),
+    interval: 0,
+    tick: AXIS_TICK,
+    stroke: GRID,
+    tickLine: false,
+  } as const;
+}
+/** Room on the right for the newest day's label, centred on the chart's last point. */
+export const DAY_CHART_MARGIN = { top: 8, right: 24, left: 0 } as const;
+/** A count axis, as every per-day chart draws it. */
 export const Y_AXIS = {
   tick: AXIS_TICK,
   stroke: GRID,

@@ -10,7 +10,15 @@ import {
   YAxis,
 } from "recharts";
 import type { CategoryCount, GrowthDay } from "./analytics-summary.ts";
-import { AXIS_TICK, ChartFrame, GRID, SERIES, TOOLTIP_STYLE } from "./chart-frame.tsx";
+import {
+  AXIS_TICK,
+  ChartFrame,
+  DAY_CHART_MARGIN,
+  dayAxis,
+  GRID,
+  SERIES,
+  TOOLTIP_STYLE,
+} from "./chart-frame.tsx";
 import { dayLabel, formatNumber } from "./format.ts";
 
 /** The top categories by topics and tests, as horizontal bars so long names stay readable. */
@@ -89,16 +97,9 @@ export function GrowthChart({ days }: { days: readonly GrowthDay[] }) {
       ]}
     >
       <ResponsiveContainer width="100%" height="100%">
-        <LineChart data={rows} accessibilityLayer={false} margin={{ top: 8, right: 8, left: 0 }}>
+        <LineChart data={rows} accessibilityLayer={false} margin={DAY_CHART_MARGIN}>
           <CartesianGrid stroke={GRID} vertical={false} />
-          <XAxis
-            dataKey="label"
-            tick={AXIS_TICK}
-            stroke={GRID}
-            tickLine={false}
-            minTickGap={24}
-            interval="preserveStartEnd"
-          />
+          <XAxis {...dayAxis(rows)} />
           <YAxis tick={AXIS_TICK} stroke={GRID} tickLine={false} allowDecimals={false} width={40} />
           <Tooltip {...TOOLTIP_STYLE} />
           <Line

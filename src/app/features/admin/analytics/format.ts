@@ -12,3 +12,11 @@ export const formatMs = (ms: number) => `${NUMBER.format(Math.round(ms * 10) / 1
 
 /** A YYYY-MM-DD UTC day as "Mar 5". */
 export const dayLabel = (day: string) => DAY.format(new Date(`${day}T00:00:00Z`));
+
+/**
+ * The days a 30-day axis marks: every `every`th day counted back from the last (today), so the
+ * marks are evenly spaced and the newest day always has one. Days are YYYY-MM-DD, oldest first.
+ */
+export function dayTicks(days: readonly string[], every = 7): string[] {
+  return days.filter((_, index) => (days.length - 1 - index) % every === 0);
+}

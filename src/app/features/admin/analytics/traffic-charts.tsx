@@ -1,6 +1,14 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { ApiMetrics, PageViews } from "./analytics-queries.ts";
-import { ChartFrame, GRID, SERIES, TOOLTIP_STYLE, X_AXIS, Y_AXIS } from "./chart-frame.tsx";
+import {
+  ChartFrame,
+  DAY_CHART_MARGIN,
+  dayAxis,
+  GRID,
+  SERIES,
+  TOOLTIP_STYLE,
+  Y_AXIS,
+} from "./chart-frame.tsx";
 import { dayLabel, formatMs, formatNumber } from "./format.ts";
 
 /** Topic and test views per day, stacked, over the 30-day window. */
@@ -30,9 +38,9 @@ export function ViewsChart({ views }: { views: PageViews }) {
       ]}
     >
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={rows} accessibilityLayer={false} margin={{ top: 8, right: 8, left: 0 }}>
+        <BarChart data={rows} accessibilityLayer={false} margin={DAY_CHART_MARGIN}>
           <CartesianGrid stroke={GRID} vertical={false} />
-          <XAxis {...X_AXIS} />
+          <XAxis {...dayAxis(rows)} />
           <YAxis {...Y_AXIS} />
           <Tooltip {...TOOLTIP_STYLE} />
           <Bar dataKey="topic" name="Topic views" stackId="views" fill={SERIES.topic} />
@@ -70,9 +78,9 @@ export function RequestsChart({ metrics }: { metrics: ApiMetrics }) {
       ]}
     >
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={rows} accessibilityLayer={false} margin={{ top: 8, right: 8, left: 0 }}>
+        <BarChart data={rows} accessibilityLayer={false} margin={DAY_CHART_MARGIN}>
           <CartesianGrid stroke={GRID} vertical={false} />
-          <XAxis {...X_AXIS} />
+          <XAxis {...dayAxis(rows)} />
           <YAxis {...Y_AXIS} tickFormatter={(value: number) => formatNumber(value)} />
           <Tooltip {...TOOLTIP_STYLE} />
           <Bar dataKey="succeeded" name="Succeeded" stackId="requests" fill={SERIES.test} />

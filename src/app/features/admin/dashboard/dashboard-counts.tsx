@@ -1,6 +1,13 @@
 import { Link } from "react-router";
 import { Skeleton } from "../../../components/ui/card.tsx";
-import { useCategories, useMessages, useSponsors, useTests, useTopics } from "../queries.ts";
+import {
+  useCategories,
+  useInquiries,
+  useMessages,
+  useSponsors,
+  useTests,
+  useTopics,
+} from "../queries.ts";
 
 interface CountCard {
   label: string;
@@ -10,13 +17,14 @@ interface CountCard {
   failed: boolean;
 }
 
-/** The five counts of spec §2, each a card that opens its screen. */
+/** The five counts of spec §2 and the sponsor inquiries waiting, each a card that opens its screen. */
 export function DashboardCounts() {
   const topics = useTopics();
   const tests = useTests();
   const sponsors = useSponsors();
   const categories = useCategories();
   const messages = useMessages();
+  const inquiries = useInquiries();
 
   const cards: CountCard[] = [
     {
@@ -57,10 +65,17 @@ export function DashboardCounts() {
       ).length,
       failed: messages.isError,
     },
+    {
+      label: "Pending Inquiries",
+      to: "/admin/sponsors?tab=inquiries",
+      hint: "Sponsor inquiries to approve or decline",
+      value: inquiries.data?.filter((inquiry) => inquiry.status === "pending").length,
+      failed: inquiries.isError,
+    },
   ];
 
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-5">
+    <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-6">
       {cards.map((card) => (
         <li key={card.label}>
           <Link

@@ -51,7 +51,12 @@ export function GenerateAllButton({
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
       {reason ? (
-        <p id={`${id}-reason`} className="max-w-40 text-xs text-slate-600 dark:text-slate-300">
+        // Without a provider the page says so in full (AiMissingNotice): here it only names the
+        // button's reason for screen readers.
+        <p
+          id={`${id}-reason`}
+          className={`max-w-40 text-xs text-slate-600 dark:text-slate-300 ${ai.state === "not-configured" ? "sr-only" : ""}`}
+        >
           {reason}
         </p>
       ) : null}

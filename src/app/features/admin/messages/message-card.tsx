@@ -4,6 +4,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { ICON, StrokeIcon } from "../../../components/ui/icon.tsx";
 import type { AdminMessage } from "../queries.ts";
 import { ConfirmDialog } from "../ui/confirm-dialog.tsx";
+import { EmailText } from "../ui/email-text.tsx";
 import { Spinner } from "../ui/spinner.tsx";
 import { movesFrom, STATUS_BADGE } from "./message-status.ts";
 import { exactTime, relativeTime } from "./received-at.ts";
@@ -75,16 +76,7 @@ function Sender({ message }: { message: AdminMessage }) {
         {message.name ? (
           <span className="font-medium text-slate-900 dark:text-white">{message.name}</span>
         ) : null}
-        {message.email && looksLikeEmail(message.email) ? (
-          <a
-            href={`mailto:${message.email}`}
-            className="break-all text-brand-700 underline underline-offset-2 hover:text-brand-600 dark:text-brand-300 dark:hover:text-white"
-          >
-            {message.email}
-          </a>
-        ) : message.email ? (
-          <span className="break-all">{message.email}</span>
-        ) : null}
+        {message.email ? <EmailText email={message.email} /> : null}
         {!message.name && !message.email ? <span>No name or email given</span> : null}
       </p>
       <p className="mt-0.5">
@@ -96,11 +88,6 @@ function Sender({ message }: { message: AdminMessage }) {
       </p>
     </div>
   );
-}
-
-/** The form does not check the email (spec §5); only a plausible address becomes a mail link. */
-function looksLikeEmail(value: string) {
-  return /^[^\s@]+@[^\s@]+$/.test(value);
 }
 
 function TrashIcon() {

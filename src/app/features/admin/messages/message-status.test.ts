@@ -28,10 +28,18 @@ describe("groupByTab", () => {
 });
 
 describe("movesFrom", () => {
-  it("offers only the moves of spec §4", () => {
-    expect(movesFrom("pending").map((move) => move.to)).toEqual(["responded", "closed"]);
-    expect(movesFrom("unread").map((move) => move.to)).toEqual(["responded", "closed"]);
-    expect(movesFrom("responded").map((move) => move.to)).toEqual(["closed"]);
-    expect(movesFrom("closed")).toEqual([]);
+  it("names each move by its result, and lets responded and closed messages reopen", () => {
+    const labels = (status: AdminMessage["status"]) =>
+      movesFrom(status).map((move) => [move.to, move.label]);
+    expect(labels("pending")).toEqual([
+      ["responded", "Mark responded"],
+      ["closed", "Mark closed"],
+    ]);
+    expect(labels("unread")).toEqual(labels("pending"));
+    expect(labels("responded")).toEqual([
+      ["closed", "Mark closed"],
+      ["pending", "Reopen"],
+    ]);
+    expect(labels("closed")).toEqual([["pending", "Reopen"]]);
   });
 });

@@ -28,11 +28,12 @@ export function movesFrom(status: MessageStatus): { to: MessageStatus; label: st
   return MESSAGE_MOVES[status].map((to) => ({ to, label: MOVE_LABELS[to] }));
 }
 
+/** Each move is named by where it puts the message; back to Pending is a reopening. */
 const MOVE_LABELS: Record<MessageStatus, string> = {
-  pending: "Mark as Pending",
-  unread: "Mark as Pending",
-  responded: "Mark as Responded",
-  closed: "Close",
+  pending: "Reopen",
+  unread: "Reopen",
+  responded: "Mark responded",
+  closed: "Mark closed",
 };
 
 export const STATUS_BADGE: Record<MessageStatus, { label: string; className: string }> = {

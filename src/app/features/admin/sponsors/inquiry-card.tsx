@@ -3,6 +3,7 @@ import { ORGANIZATION_TYPE_LABELS } from "../../../../shared/constants.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import type { AdminInquiry } from "../queries.ts";
+import { EmailText } from "../ui/email-text.tsx";
 import { PendingButton } from "../ui/form-parts.tsx";
 import { Spinner } from "../ui/spinner.tsx";
 import { DeleteButton } from "./delete-button.tsx";
@@ -30,9 +31,7 @@ export function PendingInquiryCard({ inquiry }: { inquiry: AdminInquiry }) {
       <dl className="mt-3 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
         <Detail term="Contact">{inquiry.contactName}</Detail>
         <Detail term="Email">
-          <a href={`mailto:${inquiry.email}`} className={LINK}>
-            {inquiry.email}
-          </a>
+          <EmailText email={inquiry.email} />
         </Detail>
         {inquiry.phone ? (
           <Detail term="Phone">
@@ -126,10 +125,7 @@ export function InquirySummaryCard({
           <InquiryStatusBadge status={inquiry.status} />
         </div>
         <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-300">
-          {inquiry.contactName} ·{" "}
-          <a href={`mailto:${inquiry.email}`} className={LINK}>
-            {inquiry.email}
-          </a>
+          {inquiry.contactName} · <EmailText email={inquiry.email} />
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-2">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AdminInquiry, AdminSponsor } from "../queries.ts";
-import { groupSponsors, tabLabels } from "./sponsor-groups.ts";
+import { groupSponsors, tabFrom, tabLabels } from "./sponsor-groups.ts";
 
 const AT = "2025-01-01T00:00:00.000Z";
 
@@ -67,5 +67,15 @@ describe("groupSponsors", () => {
       inquiries: "Inquiries (0 pending)",
       archive: "Archive (0)",
     });
+  });
+});
+
+describe("tabFrom", () => {
+  it("opens the tab the address names, and Current Sponsors for anything else", () => {
+    expect(tabFrom("inquiries")).toBe("inquiries");
+    expect(tabFrom("archive")).toBe("archive");
+    expect(tabFrom("current")).toBe("current");
+    expect(tabFrom(null)).toBe("current");
+    expect(tabFrom("nonsense")).toBe("current");
   });
 });

@@ -7,6 +7,11 @@ import type { AdminInquiry, AdminSponsor } from "../queries.ts";
 export const SPONSOR_TABS = ["current", "inquiries", "archive"] as const;
 export type SponsorTab = (typeof SPONSOR_TABS)[number];
 
+/** The tab a `?tab=` value names; anything else opens Current Sponsors. */
+export function tabFrom(value: string | null): SponsorTab {
+  return SPONSOR_TABS.find((tab) => tab === value) ?? "current";
+}
+
 export interface SponsorGroups {
   current: AdminSponsor[];
   suspended: AdminSponsor[];

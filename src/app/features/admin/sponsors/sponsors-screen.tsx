@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useSearchParams } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { Skeleton } from "../../../components/ui/card.tsx";
 import { ICON, StrokeIcon } from "../../../components/ui/icon.tsx";
@@ -9,14 +10,24 @@ import { LoadError, SkeletonGrid, TabsSkeleton } from "../ui/list-states.tsx";
 import { Tabs } from "../ui/tabs.tsx";
 import { AddSponsorDialog } from "./add-sponsor-dialog.tsx";
 import { EditSponsorDialog } from "./edit-sponsor-dialog.tsx";
-import { groupSponsors, SPONSOR_TABS, type SponsorTab, tabLabels } from "./sponsor-groups.ts";
+import {
+  groupSponsors,
+  SPONSOR_TABS,
+  type SponsorTab,
+  tabFrom,
+  tabLabels,
+} from "./sponsor-groups.ts";
 import { ArchivePanel, CurrentSponsorsPanel, InquiriesPanel } from "./sponsor-panels.tsx";
 
 /** /admin/sponsors: sponsors, the inquiries that may become sponsors, and the archive (spec §2). */
 export function SponsorsScreen() {
   const sponsors = useSponsors();
   const inquiries = useInquiries();
-  const [tab, setTab] = useState<SponsorTab>("current");
+  // The tab is in the address (?tab=inquiries), so the dashboard can link to the inquiries.
+  const [params, setParams] = useSearchParams();
+  const tab = tabFrom(params.get("tab"));
+  const setTab = (next: SponsorTab) =>
+    setParams(next === "current" ? {} : { tab: next }, { replace: true, preventScrollReset: true });
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<AdminSponsor | null>(null);
 

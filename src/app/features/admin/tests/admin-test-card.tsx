@@ -4,7 +4,8 @@ import { Badge, LevelBadge } from "../../../components/ui/badge.tsx";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
 import { plural } from "../../../lib/list-filters.ts";
 import type { AdminTest } from "../queries.ts";
-import { Spinner } from "../ui/spinner.tsx";
+import type { AiStatus } from "../ui/ai-status-notice.tsx";
+import { CardDeleteButton, GenerationButton } from "../ui/card-actions.tsx";
 import { crowdedLetter, formatSpread } from "./answer-spread.ts";
 import { InlineNumber } from "./inline-number.tsx";
 
@@ -25,10 +26,13 @@ export function AdminTestCard({
   generating,
   progress,
   savingField,
+  ai,
   actions,
 }: {
   test: AdminTest;
   generating: boolean;
+  /** Whether an AI provider is set up: generation is the main action only then. */
+  ai: AiStatus["state"];
   /** The running generation's progress, shown under the buttons. */
   progress?: ReactNode;
   savingField: "timeLimit" | "passingScore" | null;
@@ -59,7 +63,8 @@ export function AdminTestCard({
       <p className="mt-1 line-clamp-3 text-sm text-slate-600 dark:text-slate-300">
         {test.description}
       </p>
-      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+      {/* Relative: a number's error message floats under its row, across the whole list. */}
+      <dl className="relative mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
         <Fact label="Category">
           <span className="font-semibold text-slate-900 dark:text-white">{test.category}</span>
         </Fact>
@@ -70,7 +75,7 @@ export function AdminTestCard({
             <span className="font-semibold text-slate-700 dark:text-slate-300">No quiz</span>
           )}
         </Fact>
-        <Fact label="Time limit">
+        <Fact label="Time limit" unit="minutes">
           <InlineNumber
             label="Time limit"
             value={test.timeLimit}
@@ -80,7 +85,7 @@ export function AdminTestCard({
             onSave={(value) => actions.onSaveNumber(test, "timeLimit", value)}
           />
         </Fact>
-        <Fact label="Passing score">
+        <Fact label="Passing score" unit="%">
           <InlineNumber
             label="Passing score"
             value={test.passingScore}
@@ -92,16 +97,14 @@ export function AdminTestCard({
         </Fact>
       </dl>
       {test.hasContent && test.answerSpread ? <SpreadLine spread={test.answerSpread} /> : null}
-      <div className="mt-auto grid grid-cols-2 gap-2 pt-5">
-        <Button
-          variant="primary"
+      <div className="mt-auto flex flex-wrap gap-2 pt-4">
+        <GenerationButton
+          hasContent={test.hasContent}
+          busy={generating}
+          ai={ai}
+          aria-describedby={titleId}
           onClick={() => actions.onGenerate(test)}
-          disabled={generating}
-          className="px-3"
-        >
-          {generating ? <Spinner /> : null}
-          {generating ? "Generating..." : "Generate"}
-        </Button>
+        />
         <Button
           variant="secondary"
           onClick={() => actions.onEdit(test)}
@@ -123,14 +126,10 @@ export function AdminTestCard({
         <ButtonLink to="/tests" variant="secondary" className="px-3">
           View Public
         </ButtonLink>
-        <button
-          type="button"
-          onClick={() => actions.onDelete(test)}
+        <CardDeleteButton
           aria-label={`Delete ${test.title}`}
-          className="inline-flex min-h-11 items-center justify-center rounded-lg border border-red-300 px-3 text-sm font-semibold text-red-700 hover:bg-red-50 dark:border-red-800 dark:text-red-300 dark:hover:bg-red-950"
-        >
-          Delete
-        </button>
+          onClick={() => actions.onDelete(test)}
+        />
       </div>
       {progress}
     </article>
@@ -150,11 +149,19 @@ function SpreadLine({ spread }: { spread: AnswerSpread }) {
   );
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
+/** One fact; a number being edited names its unit in the label, as the editor has no room. */
+function Fact({ label, unit, children }: { label: string; unit?: string; children: ReactNode }) {
   return (
-    // While a number is being edited its editor needs the card's full width.
-    <div className="min-w-0 has-[input]:col-span-2">
-      <dt className="text-xs font-medium text-slate-600 dark:text-slate-400">{label}</dt>
+    <div className="group/fact min-w-0">
+      <dt className="text-xs font-medium text-slate-600 dark:text-slate-400">
+        {label}
+        {unit ? (
+          <span aria-hidden="true" className="hidden group-has-[input]/fact:inline">
+            {" "}
+            ({unit})
+          </span>
+        ) : null}
+      </dt>
       <dd className="mt-0.5 flex min-h-11 items-center break-words">{children}</dd>
     </div>
   );

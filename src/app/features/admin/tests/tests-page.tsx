@@ -8,6 +8,7 @@ import { BulkPanel } from "../generation/bulk-panel.tsx";
 import { GenerateAllButton } from "../generation/generate-all.tsx";
 import { JobProgress } from "../generation/job-progress.tsx";
 import { type AdminTest, useCategories, useTests } from "../queries.ts";
+import { AiMissingNotice, useAiStatus } from "../ui/ai-status-notice.tsx";
 import { ConfirmDialog } from "../ui/confirm-dialog.tsx";
 import { AdminFilterBar } from "../ui/filter-bar.tsx";
 import { EmptyState, LoadError, SkeletonGrid } from "../ui/list-states.tsx";
@@ -34,6 +35,7 @@ export function AdminTestsPage() {
   const numbers = useUpdateTestNumbers();
   const remove = useDeleteTest();
   const generating = useGeneratingTests();
+  const ai = useAiStatus();
 
   const all = tests.data ?? [];
   const known = knownCategories(categories.data, tests.data);
@@ -64,13 +66,14 @@ export function AdminTestsPage() {
               missing={tests.data ? all.filter((test) => !test.hasContent).length : null}
               defaultPrompt={BULK_QUIZ_PROMPT}
             />
-            <Button onClick={() => setAdding({ category: "" })}>Add Test</Button>
             <Button variant="secondary" onClick={() => setAddingCategory(true)}>
               Add Category
             </Button>
+            <Button onClick={() => setAdding({ category: "" })}>Add Test</Button>
           </>
         }
       />
+      <AiMissingNotice status={ai} className="mb-6" />
       <BulkPanel kind="test" />
       <AdminFilterBar
         noun="tests"
@@ -78,7 +81,14 @@ export function AdminTestsPage() {
         categories={known}
         levels={LEVELS}
         onChange={(change) => setFilters((previous) => ({ ...previous, ...change }))}
-      />
+        onClear={() => setFilters(NO_FILTERS)}
+      >
+        {tests.data ? (
+          <p aria-live="polite" className="mt-3 text-sm text-slate-600 dark:text-slate-300">
+            Showing {shown.length} of {plural(all.length, "test")}
+          </p>
+        ) : null}
+      </AdminFilterBar>
 
       {tests.isPending ? (
         <div className="mt-6">
@@ -105,41 +115,35 @@ export function AdminTestsPage() {
           message={tests.error.message}
           onRetry={() => void tests.refetch()}
         />
+      ) : shown.length === 0 ? (
+        <EmptyState
+          className="mt-6"
+          title="No tests found"
+          text="Try adjusting your search criteria or create a new test."
+        />
       ) : (
-        <>
-          <p aria-live="polite" className="mt-4 text-sm text-slate-600 dark:text-slate-300">
-            Showing {shown.length} of {plural(all.length, "test")}
-          </p>
-          {shown.length === 0 ? (
-            <EmptyState
-              className="mt-4"
-              title="No tests found"
-              text="Try adjusting your search criteria or create a new test."
-            />
-          ) : (
-            <div className="mt-4 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-              {shown.map((test) => {
-                const generation = generating.get(test.id);
-                return (
-                  <AdminTestCard
-                    key={test.id}
-                    test={test}
-                    generating={generation !== undefined}
-                    progress={generation ? <JobProgress progress={generation} /> : undefined}
-                    savingField={
-                      saving?.id === test.id
-                        ? "timeLimit" in saving.changes
-                          ? "timeLimit"
-                          : "passingScore"
-                        : null
-                    }
-                    actions={actions}
-                  />
-                );
-              })}
-            </div>
-          )}
-        </>
+        <div className="mt-6 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {shown.map((test) => {
+            const generation = generating.get(test.id);
+            return (
+              <AdminTestCard
+                key={test.id}
+                test={test}
+                generating={generation !== undefined}
+                progress={generation ? <JobProgress progress={generation} /> : undefined}
+                savingField={
+                  saving?.id === test.id
+                    ? "timeLimit" in saving.changes
+                      ? "timeLimit"
+                      : "passingScore"
+                    : null
+                }
+                ai={ai.state}
+                actions={actions}
+              />
+            );
+          })}
+        </div>
       )}
 
       <AddTestDialog

@@ -3,7 +3,8 @@ import { Link } from "react-router";
 import { LevelAndCategory } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import type { AdminTopic } from "../queries.ts";
-import { Spinner } from "../ui/spinner.tsx";
+import type { AiStatus } from "../ui/ai-status-notice.tsx";
+import { CardDeleteButton, GenerationButton } from "../ui/card-actions.tsx";
 
 // Only the block size is estimated: an inline size would be remembered from a wider layout and
 // stretch the grid column on a narrow screen.
@@ -20,6 +21,7 @@ export const AdminTopicCard = memo(function AdminTopicCard({
   busy,
   progress,
   lazy,
+  ai,
   onAction,
 }: {
   topic: AdminTopic;
@@ -28,6 +30,8 @@ export const AdminTopicCard = memo(function AdminTopicCard({
   /** The running generation's progress, shown under the buttons. */
   progress?: ReactNode;
   lazy: boolean;
+  /** Whether an AI provider is set up: generation is the main action only then. */
+  ai: AiStatus["state"];
   onAction: (action: TopicAction, topic: AdminTopic) => void;
 }) {
   const titleId = `admin-topic-${topic.id}`;
@@ -65,22 +69,13 @@ export const AdminTopicCard = memo(function AdminTopicCard({
         <ActiveState active={topic.isActive} />
       </div>
       <div className="mt-auto flex flex-wrap gap-2 pt-4">
-        <Button
-          variant={topic.hasContent ? "secondary" : "primary"}
-          className="px-3"
+        <GenerationButton
+          hasContent={topic.hasContent}
+          busy={busy}
+          ai={ai}
           aria-describedby={titleId}
-          disabled={busy}
           onClick={() => onAction(generation, topic)}
-        >
-          {busy ? <Spinner /> : null}
-          {busy
-            ? topic.hasContent
-              ? "Refreshing..."
-              : "Generating..."
-            : topic.hasContent
-              ? "Refresh"
-              : "Generate"}
-        </Button>
+        />
         <Button
           variant="secondary"
           className="px-3"
@@ -99,14 +94,7 @@ export const AdminTopicCard = memo(function AdminTopicCard({
             History
           </Button>
         ) : null}
-        <Button
-          variant="ghost"
-          className="ml-auto px-3 text-red-700! hover:bg-red-50 dark:text-red-300! dark:hover:bg-red-950/50"
-          aria-describedby={titleId}
-          onClick={() => onAction("delete", topic)}
-        >
-          Delete
-        </Button>
+        <CardDeleteButton aria-describedby={titleId} onClick={() => onAction("delete", topic)} />
       </div>
       {progress}
     </article>

@@ -8,12 +8,14 @@ import {
   hasFilters,
   type ListFilters,
   NO_FILTERS,
+  plural,
 } from "../../../lib/list-filters.ts";
 import { AdminPageHeader } from "../admin-shell.tsx";
 import { BulkPanel } from "../generation/bulk-panel.tsx";
 import { GenerateAllButton } from "../generation/generate-all.tsx";
 import { JobProgress } from "../generation/job-progress.tsx";
-import { type AdminTopic, useTopics } from "../queries.ts";
+import { type AdminTopic, useCategories, useTopics } from "../queries.ts";
+import { AiMissingNotice, useAiStatus } from "../ui/ai-status-notice.tsx";
 import { ConfirmDialog } from "../ui/confirm-dialog.tsx";
 import { AdminFilterBar } from "../ui/filter-bar.tsx";
 import { EmptyState, LoadError, SkeletonGrid } from "../ui/list-states.tsx";
@@ -45,9 +47,14 @@ export function AdminTopics() {
   // Typing stays responsive: the list re-filters at the next idle moment.
   const deferred = useDeferredValue(filters);
   const shown = useMemo(() => filterList(all, deferred), [all, deferred]);
-  const categories = useMemo(() => categoriesOf(all), [all]);
+  const order = useCategories().data;
+  const categories = useMemo(
+    () => categoriesOf(all, order?.map((category) => category.name) ?? []),
+    [all, order],
+  );
   const levels = useMemo(() => levelsOf(all), [all]);
   const pending = usePendingGenerations();
+  const ai = useAiStatus();
   const missing = useMemo(() => all.filter((topic) => !topic.hasContent).length, [all]);
 
   const [dialog, setDialog] = useState<OpenDialog>(null);
@@ -65,8 +72,8 @@ export function AdminTopics() {
   return (
     <>
       <AdminPageHeader
-        title="Topics Management"
-        subtitle="Create topics, generate or write their pages, and keep the catalog tidy."
+        title="Admin - Topics Management"
+        subtitle={topics.data ? `${plural(all.length, "topic")} in total` : "Counting topics..."}
         actions={
           <>
             <GenerateAllButton
@@ -81,6 +88,7 @@ export function AdminTopics() {
           </>
         }
       />
+      <AiMissingNotice status={ai} className="mb-6" />
       <BulkPanel kind="topic" />
       <AdminFilterBar
         noun="topics"
@@ -133,6 +141,7 @@ export function AdminTopics() {
                   busy={generation !== undefined}
                   progress={generation ? <JobProgress progress={generation} /> : undefined}
                   lazy={shown.length > LAZY_AFTER}
+                  ai={ai.state}
                   onAction={onAction}
                 />
               </li>

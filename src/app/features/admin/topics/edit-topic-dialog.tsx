@@ -181,16 +181,14 @@ function EditTopicForm({
           Some fields need attention; nothing was saved yet.
         </p>
       ) : null}
-      <div className="sticky bottom-0 -mx-6 -mb-6 border-t border-slate-200 bg-white px-6 pb-6 dark:border-slate-700 dark:bg-slate-900">
-        <SubmitRow
-          onCancel={onDone}
-          pending={update.isPending}
-          pendingText="Saving..."
-          disabled={!isDirty}
-        >
-          Save Changes
-        </SubmitRow>
-      </div>
+      <SubmitRow
+        onCancel={onDone}
+        pending={update.isPending}
+        pendingText="Saving..."
+        disabled={!isDirty}
+      >
+        Save Changes
+      </SubmitRow>
     </form>
   );
 }

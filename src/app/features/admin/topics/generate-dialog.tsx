@@ -6,6 +6,7 @@ import type { AdminTopic } from "../queries.ts";
 import { AiStatusNotice, useAiStatus } from "../ui/ai-status-notice.tsx";
 import { Dialog } from "../ui/dialog.tsx";
 import { SubmitRow } from "../ui/form-parts.tsx";
+import { ReplaceConfirm } from "../ui/replace-confirm.tsx";
 import { DEFAULT_PROMPTS, type GenerationKind, topicGeneration } from "./use-generation.ts";
 
 const TEXT = {
@@ -54,53 +55,72 @@ function GenerateForm({
   const generation = useStartGeneration();
   const blank = prompt.trim() === "";
   const canSubmit = status.state === "ready" && !blank && !generation.isPending;
+  // A refresh replaces pages the owner may care about: it asks first (issue 14).
+  const [confirming, setConfirming] = useState(false);
+  // The job runs in the background: the card shows its progress, a toast its end.
+  const start = () =>
+    generation.mutate(topicGeneration(kind, topic, prompt.trim()), {
+      onSuccess: onDone,
+      onError: () => setConfirming(false),
+    });
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!canSubmit) return;
-        // The job runs in the background: the card shows its progress, a toast its end.
-        generation.mutate(topicGeneration(kind, topic, prompt.trim()), { onSuccess: onDone });
-      }}
-      className="space-y-5"
-    >
-      <dl className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-2 rounded-lg bg-slate-50 p-4 text-sm dark:bg-slate-800/60">
-        <dt className="text-slate-600 dark:text-slate-300">Title</dt>
-        <dd className="font-semibold text-slate-900 dark:text-white">{topic.title}</dd>
-        <dt className="text-slate-600 dark:text-slate-300">Category</dt>
-        <dd className="text-slate-900 dark:text-white">{topic.category}</dd>
-        <dt className="text-slate-600 dark:text-slate-300">Level</dt>
-        <dd>
-          <LevelBadge level={topic.level} />
-        </dd>
-      </dl>
-      <Field
-        id={`${id}-prompt`}
-        label="AI prompt"
-        error={blank ? "Prompt is required" : undefined}
-        hint="The topic's title, category and level are inserted automatically."
+    <>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!canSubmit) return;
+          if (kind === "refresh" && topic.hasContent) setConfirming(true);
+          else start();
+        }}
+        className="space-y-5"
       >
-        {(control) => (
-          <textarea
-            {...control}
-            rows={7}
-            maxLength={4000}
-            value={prompt}
-            onChange={(event) => setPrompt(event.target.value)}
-          />
-        )}
-      </Field>
-      <AiStatusNotice status={status} />
-      <SubmitRow
-        onCancel={onDone}
+        <dl className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-2 rounded-lg bg-slate-50 p-4 text-sm dark:bg-slate-800/60">
+          <dt className="text-slate-600 dark:text-slate-300">Title</dt>
+          <dd className="font-semibold text-slate-900 dark:text-white">{topic.title}</dd>
+          <dt className="text-slate-600 dark:text-slate-300">Category</dt>
+          <dd className="text-slate-900 dark:text-white">{topic.category}</dd>
+          <dt className="text-slate-600 dark:text-slate-300">Level</dt>
+          <dd>
+            <LevelBadge level={topic.level} />
+          </dd>
+        </dl>
+        <Field
+          id={`${id}-prompt`}
+          label="AI prompt"
+          error={blank ? "Prompt is required" : undefined}
+          hint="The topic's title, category and level are inserted automatically."
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              rows={7}
+              maxLength={4000}
+              value={prompt}
+              onChange={(event) => setPrompt(event.target.value)}
+            />
+          )}
+        </Field>
+        <AiStatusNotice status={status} />
+        <SubmitRow
+          onCancel={onDone}
+          pending={generation.isPending}
+          pendingText={TEXT[kind].busy}
+          disabled={!canSubmit}
+        >
+          {TEXT[kind].submit}
+        </SubmitRow>
+      </form>
+      <ReplaceConfirm
+        open={confirming}
+        noun="page"
+        count={topic.pageCount}
+        title={topic.title}
         pending={generation.isPending}
-        pendingText={TEXT[kind].busy}
-        disabled={!canSubmit}
-      >
-        {TEXT[kind].submit}
-      </SubmitRow>
-    </form>
+        onConfirm={start}
+        onBack={() => setConfirming(false)}
+      />
+    </>
   );
 }

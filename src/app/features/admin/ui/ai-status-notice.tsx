@@ -43,6 +43,7 @@ export function AiSetupList({ code = CODE }: { code?: string }) {
   );
 }
 
+/** In a generate dialog: checking, the provider in use, or how to set one up. */
 export function AiStatusNotice({ status }: { status: AiStatus }) {
   const id = useId();
   if (status.state === "checking") {
@@ -76,6 +77,42 @@ export function AiStatusNotice({ status }: { status: AiStatus }) {
       </p>
       <AiSetupList />
       <p className="mt-2">The README explains each variable.</p>
+    </div>
+  );
+}
+
+/** Above the Topics and Tests lists, only while no provider is set up: why, and the fix. */
+export function AiMissingNotice({
+  status,
+  className = "",
+}: {
+  status: AiStatus;
+  className?: string;
+}) {
+  const id = useId();
+  if (status.state !== "not-configured") return null;
+  return (
+    <div
+      role="note"
+      aria-labelledby={id}
+      className={`flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100 ${className}`}
+    >
+      <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-5 shrink-0 fill-current">
+        <path d="M10 2a8 8 0 100 16 8 8 0 000-16zm-.9 4h1.8v5.2H9.1V6zm0 6.8h1.8v1.8H9.1v-1.8z" />
+      </svg>
+      <div>
+        <p id={id} className="font-semibold">
+          AI provider not configured
+        </p>
+        <p className="mt-1">
+          Generate and Refresh need one. On the server, set{" "}
+          <code className={CODE}>AI_PROVIDER</code> (<code className={CODE}>openai</code>,{" "}
+          <code className={CODE}>anthropic</code> or <code className={CODE}>openai-compatible</code>
+          ), <code className={CODE}>AI_MODEL</code> and <code className={CODE}>AI_API_KEY</code> (or{" "}
+          <code className={CODE}>AI_BASE_URL</code> for an OpenAI-compatible server), then restart
+          it. The README's Configuration section explains each variable.
+        </p>
+      </div>
     </div>
   );
 }

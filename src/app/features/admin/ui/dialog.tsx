@@ -64,7 +64,15 @@ export function Dialog({
   );
 }
 
-/** The row of buttons at the foot of a dialog. */
+/**
+ * The row of buttons at the foot of a dialog. It sticks to the bottom of the dialog, which
+ * scrolls within the viewport, so a long form never hides its buttons below the fold. It must be
+ * the last thing in the dialog: it spans the dialog's padding to its edges.
+ */
 export function DialogActions({ children }: { children: ReactNode }) {
-  return <div className="mt-6 flex flex-wrap justify-end gap-3">{children}</div>;
+  return (
+    <div className="sticky bottom-0 z-10 -mx-6 -mb-6 mt-6 flex flex-wrap justify-end gap-3 border-t border-slate-200 bg-white px-6 py-4 dark:border-slate-700 dark:bg-slate-900">
+      {children}
+    </div>
+  );
 }

@@ -1,6 +1,8 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef } from "react";
+import { useKeepInView } from "./use-keep-in-view.ts";
 
 // WAI-ARIA tabs: one tab stop, arrow keys (and Home/End) move between tabs and select them.
+// The strip stays one row: on a narrow screen it scrolls sideways rather than wrapping.
 
 export interface TabItem {
   value: string;
@@ -22,6 +24,8 @@ export function Tabs({
 }) {
   const id = useId();
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  const strip = useRef<HTMLDivElement>(null);
+  useKeepInView(strip, `#${CSS.escape(`${id}-tab-${value}`)}`);
 
   function onKeyDown(event: KeyboardEvent, index: number) {
     const last = tabs.length - 1;
@@ -50,9 +54,10 @@ export function Tabs({
   return (
     <div>
       <div
+        ref={strip}
         role="tablist"
         aria-label={label}
-        className="flex flex-wrap gap-1 rounded-xl bg-slate-100 p-1 dark:bg-slate-800"
+        className="flex gap-1 overflow-x-auto rounded-xl bg-slate-100 p-1 [scrollbar-width:none] dark:bg-slate-800"
       >
         {tabs.map((tab, index) => {
           const selected = tab.value === value;
@@ -70,7 +75,7 @@ export function Tabs({
               tabIndex={selected ? 0 : -1}
               onClick={() => onChange(tab.value)}
               onKeyDown={(event) => onKeyDown(event, index)}
-              className={`min-h-11 shrink-0 rounded-lg px-4 py-2 text-sm font-semibold whitespace-nowrap transition-colors ${
+              className={`min-h-11 shrink-0 rounded-lg px-2.5 py-2 sm:px-4 text-sm font-semibold whitespace-nowrap transition-colors ${
                 selected
                   ? "bg-white text-slate-900 shadow-sm dark:bg-slate-950 dark:text-white"
                   : "text-slate-700 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white"
