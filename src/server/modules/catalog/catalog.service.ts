@@ -127,10 +127,24 @@ export async function importCatalog(
   return counts;
 }
 
-/** Beginner topics first, then intermediate, then advanced; each level in catalog order. */
-function byLevel<T extends { level: string }>(entries: T[]): T[] {
+/**
+ * Beginner topics first, then intermediate, then advanced. Within a level the categories take
+ * turns (the first beginner topic of each category, then the second of each…), so a new
+ * installation's home page, whose Popular Topics are the first three with pages, opens on
+ * three subjects rather than three beginner lessons of one category. Each category's own order
+ * is kept.
+ */
+function byLevel<T extends { level: string; category: { name: string } }>(entries: T[]): T[] {
   const rank = (level: string) => LEVELS.indexOf(level as (typeof LEVELS)[number]);
-  return entries.toSorted((a, b) => rank(a.level) - rank(b.level));
+  const turn = new Map<T, number>();
+  const seen = new Map<string, number>();
+  for (const entry of entries) {
+    const key = `${entry.category.name}\0${entry.level}`;
+    turn.set(entry, seen.get(key) ?? 0);
+    seen.set(key, (seen.get(key) ?? 0) + 1);
+  }
+  // toSorted is stable: equal keys keep catalog order, which puts categories in folder order.
+  return entries.toSorted((a, b) => rank(a.level) - rank(b.level) || turn.get(a)! - turn.get(b)!);
 }
 
 /** Everything an installation teaches, in the catalog's shape: what an export writes. */
