@@ -84,7 +84,7 @@ describe("the shipped starter catalog", () => {
 
   // Issues 15 and 16 write every topic in the lesson format category by category; a category
   // joins this list when all its topics are written, and the list goes when all twelve are.
-  const LESSON_FORMAT = new Set<string>([]);
+  const LESSON_FORMAT = new Set<string>(["Foundations and History", "Machine Learning Basics"]);
   const inFormat = catalog.filter((category) => LESSON_FORMAT.has(category.name));
 
   it("writes every topic of a finished category, with exercises, a next topic and a test", () => {
@@ -99,6 +99,22 @@ describe("the shipped starter catalog", () => {
           topic.title,
         ).toHaveLength(1);
       }
+    }
+  });
+
+  it("keys the finished categories' tests with no pattern a learner could deduce", () => {
+    const sequence = (test: (typeof tests)[number]) =>
+      (test.questions ?? []).map((question) => question.correct_answer).join("");
+    for (const test of inFormat.flatMap((category) => category.tests)) {
+      const spread = Object.values(letterSpread([test]));
+      // Each letter 1–5 times in 12: never absent, never dominant, never all equal by habit.
+      expect(Math.min(...spread), test.title).toBeGreaterThanOrEqual(1);
+      expect(Math.max(...spread), test.title).toBeLessThanOrEqual(5);
+      const twins = tests.filter((other) => other !== test && sequence(other) === sequence(test));
+      expect(
+        twins.map((other) => other.title),
+        test.title,
+      ).toEqual([]);
     }
   });
 
