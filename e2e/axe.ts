@@ -6,7 +6,7 @@ import { expect, type Page } from "@playwright/test";
  * disabled grey to its brand colour for 150 ms, and axe measuring half-way reports a contrast
  * no visitor sees for longer than a blink. Endless animations (spinners, skeletons) are left.
  */
-async function settleTransitions(page: Page) {
+export async function settleTransitions(page: Page) {
   await page.evaluate(() =>
     Promise.all(
       document

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { expectNoAxeViolations } from "./axe.ts";
+import { expectNoAxeViolations, settleTransitions } from "./axe.ts";
 import { expect, expectNoHorizontalScroll, test } from "./fixtures.ts";
 import {
   answerWithMouse,
@@ -117,14 +117,7 @@ async function shots(page: Page, name: string, view: { scrollTo?: "end" | Locato
   for (const dark of [false, true]) {
     await page.evaluate((on) => document.documentElement.classList.toggle("dark", on), dark);
     // Colours fade for 150 ms after a theme change: shoot the page as it settles, not half-way.
-    await page.evaluate(() =>
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-          .map((animation) => animation.finished.catch(() => undefined)),
-      ),
-    );
+    await settleTransitions(page);
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
       const path = `${SHOTS}/${name}-${width}-${dark ? "dark" : "light"}.png`;

@@ -1,7 +1,7 @@
-import katexModule from "@vscode/markdown-it-katex";
 import katex from "katex";
 import MarkdownIt from "markdown-it";
 import { lessonBlocks, lessonFigures } from "../shared/lesson.ts";
+import { markdownItKatex } from "../shared/markdown-katex.ts";
 import type { TopicPage } from "../shared/schemas/content.ts";
 
 // The lesson format's rules (content/README.md, ADR 014) for content that comes from outside
@@ -9,9 +9,7 @@ import type { TopicPage } from "../shared/schemas/content.ts";
 // on the page as red text, so formulas are found as the reader finds them (the same plugin) and
 // each is given to KaTeX strictly.
 
-const katexPlugin =
-  (katexModule as unknown as { default?: typeof katexModule }).default ?? katexModule;
-const md = new MarkdownIt({ html: false }).use(katexPlugin as never);
+const md = new MarkdownIt({ html: false }).use(markdownItKatex as never);
 
 /** Each formula on the page that KaTeX refuses, with KaTeX's reason. */
 export function mathsProblems(markdown: string): string[] {

@@ -1,16 +1,11 @@
-import katexModule from "@vscode/markdown-it-katex";
 import type { MarkdownIt, Token } from "markdown-it";
 import markdownItContainer from "markdown-it-container";
+import { markdownItKatex } from "../../shared/markdown-katex.ts";
 import { isMediaPath } from "../../shared/media.ts";
 
 // What a lesson holds beyond plain Markdown (content/README.md): maths in LaTeX rendered by KaTeX
 // (HTML for the eye and MathML for screen readers, no script), exercises with a folded worked
 // solution, and figures with a caption.
-
-// The package is CommonJS with `exports.default`: Node hands its module object to a default
-// import, a bundler the function itself.
-const markdownItKatex =
-  (katexModule as unknown as { default?: typeof katexModule }).default ?? katexModule;
 
 export function lessonExtensions(md: MarkdownIt) {
   // KaTeX's own options ride along: no \href or \url (trust is off), errors shown in place.
