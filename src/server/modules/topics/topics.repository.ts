@@ -17,6 +17,11 @@ export function createTopicsRepository({ db }: { db: Db }) {
       const [row] = await db.select().from(topics).where(eq(topics.id, id));
       return row;
     },
+    /** A topic without its content: for a link to it. */
+    async findSummary(id: number) {
+      const [row] = await db.select(summaryColumns).from(topics).where(eq(topics.id, id));
+      return row;
+    },
     async findByTitle(title: string) {
       const [row] = await db.select(summaryColumns).from(topics).where(eq(topics.title, title));
       return row;

@@ -64,7 +64,7 @@ export function createTopicsService({ db }: { db: Db }) {
 
   /** A topic's public name and whether it can be read, for links to it; null if hidden or gone. */
   async function linkTo(id: number) {
-    const row = await repo.findById(id);
+    const row = await repo.findSummary(id);
     if (!row?.isActive) return null;
     return { id: row.id, title: row.title, hasContent: row.pageCount > 0 };
   }
