@@ -88,6 +88,7 @@ describe("the shipped starter catalog", () => {
     "Foundations and History",
     "Machine Learning Basics",
     "Neural Networks and Deep Learning",
+    "Language Models and Transformers",
   ]);
   const inFormat = catalog.filter((category) => LESSON_FORMAT.has(category.name));
 
