@@ -89,6 +89,7 @@ describe("the shipped starter catalog", () => {
     "Machine Learning Basics",
     "Neural Networks and Deep Learning",
     "Language Models and Transformers",
+    "Computer Vision",
   ]);
   const inFormat = catalog.filter((category) => LESSON_FORMAT.has(category.name));
 
