@@ -3,14 +3,14 @@ import { inArray } from "drizzle-orm";
 import { MEDIA_HASH_LENGTH } from "../../../shared/media.ts";
 import type { Db } from "../../db/client.ts";
 import { media } from "./media.table.ts";
+import { viewBoxSize } from "./svg-rules.ts";
 
 export type MediaRow = typeof media.$inferSelect;
 
 /** The size a figure is drawn at before CSS scales it: its viewBox, so the page keeps its place. */
 function sizeOf(svg: string): { width: number; height: number } {
-  const box =
-    /<svg\b[^>]*\sviewBox\s*=\s*["']\s*[-\d.]+[\s,]+[-\d.]+[\s,]+([\d.]+)[\s,]+([\d.]+)/i.exec(svg);
-  return { width: Math.round(Number(box?.[1] ?? 0)), height: Math.round(Number(box?.[2] ?? 0)) };
+  const box = viewBoxSize(svg);
+  return { width: Math.round(box?.width ?? 0), height: Math.round(box?.height ?? 0) };
 }
 
 export function mediaHash(svg: string): string {

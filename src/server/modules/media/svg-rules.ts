@@ -36,11 +36,9 @@ export function svgProblems(svg: string): string[] {
   for (const match of svg.matchAll(/url\(\s*["']?([^"')]*)/gi)) {
     if (!match[1]!.startsWith("#")) problems.push(`refers to url(${match[1]})`);
   }
-  const viewBox = /\sviewBox\s*=\s*["']\s*[-\d.]+[\s,]+[-\d.]+[\s,]+([\d.]+)[\s,]+([\d.]+)/i.exec(
-    root[0],
-  );
+  const viewBox = viewBoxSize(svg);
   if (!viewBox) return [...problems, "has no viewBox on its <svg> root"];
-  const width = Number(viewBox[1]);
+  const { width } = viewBox;
   const smallest = width * MIN_TEXT_SHARE;
   for (const size of fontSizes(svg)) {
     if (size < smallest - 0.05) {
@@ -67,4 +65,11 @@ function fontSizes(svg: string): number[] {
     }
   }
   return sizes;
+}
+
+/** The width and height of the <svg> root's viewBox: the size a figure is drawn at. */
+export function viewBoxSize(svg: string): { width: number; height: number } | null {
+  const box =
+    /<svg\b[^>]*\sviewBox\s*=\s*["']\s*[-\d.]+[\s,]+[-\d.]+[\s,]+([\d.]+)[\s,]+([\d.]+)/i.exec(svg);
+  return box ? { width: Number(box[1]), height: Number(box[2]) } : null;
 }
