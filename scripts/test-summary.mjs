@@ -20,6 +20,11 @@ for (const file of process.argv.slice(2)) {
     passed += report.numPassedTests;
     failed += report.numFailedTests;
     skipped += report.numPendingTests + report.numTodoTests;
+    if (report.success === false && report.numFailedTests === 0) {
+      console.log(
+        `(${file}: every test passed, yet the run failed: a file that did not load, a hook or an unhandled error)`,
+      );
+    }
   }
 }
 console.log(`Tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);

@@ -87,6 +87,9 @@ export async function buildApp({
   registerErrorHandler(app);
 
   const { db } = database;
+  database.pool?.on("error", (error) =>
+    app.log.warn({ err: error }, "an idle PostgreSQL connection ended; the pool opens another"),
+  );
   const recorder = createAnalyticsRecorder({
     db,
     flushIntervalMs: analyticsFlushMs,

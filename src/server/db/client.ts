@@ -93,6 +93,18 @@ async function openPostgres(url: string): Promise<Database> {
   const { default: pg } = await import("pg");
   const { drizzle: drizzlePg } = await import("drizzle-orm/node-postgres");
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server ends (a restart, an administrator) makes the pool drop it and
+  // emit "error"; with no listener that is an uncaught exception. The app logs it (app.ts).
+  pool.on("error", () => {});
+  // pool.end() resolves once it has asked its connections to end, not when they have: count
+  // them out, so close() means closed (a dropped database must not find one still open).
+  const open = new Set<pg.PoolClient>();
+  let drained: (() => void) | undefined;
+  pool.on("connect", (client) => open.add(client));
+  pool.on("remove", (client) => {
+    open.delete(client);
+    if (open.size === 0) drained?.();
+  });
   // Fail fast with a readable message when the server is unreachable.
   const probe = await pool.connect().catch(async (error: Error) => {
     await pool.end();
@@ -108,7 +120,11 @@ async function openPostgres(url: string): Promise<Database> {
     async close() {
       if (closed) return;
       closed = true;
+      const allEnded = new Promise<void>((resolve) => {
+        drained = resolve;
+      });
       await pool.end();
+      if (open.size > 0) await allEnded;
     },
   };
 }
