@@ -4,17 +4,14 @@
 // catalog), restarts it on the existing data to time start-up, drives each route with autocannon
 // and reads the server's resident memory afterwards. Results: a Markdown table on stdout and
 // .tmp/bench-http.json. BENCH_SECONDS (default 10) sets each route's run.
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import { dropBodies, PORT, ROOT, readyIn, rssMb, start, stop } from "./server.ts";
 
-const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
-const PORT = 4390;
 // What a browser sends: every answer that compresses is compressed, as visitors get it.
 const HEADERS = { "accept-encoding": "gzip, deflate, br" };
 
@@ -35,54 +32,6 @@ interface EngineResult {
   restartMs: number[];
   rows: Row[];
   rssMb: number;
-}
-
-function start(script: string, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, [script], {
-    cwd: ROOT,
-    // As the README starts it (`npm start` is a build, then this): NODE_ENV is left as the
-    // shell has it, since src/server/main.ts sets production itself.
-    env: { ...process.env, HOST: "127.0.0.1", PORT: String(PORT), ...env },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-}
-
-/** Milliseconds from now until `url` answers 200. */
-async function readyIn(url: string, child: ChildProcess, began = performance.now()) {
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return Math.round(performance.now() - began);
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  child.kill("SIGTERM");
-  await exited;
-}
-
-function rssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return Math.round(kb / 1024);
-}
-
-/**
- * autocannon appends each body chunk to a JS string (pipelinedRequestsQueue.addBody), decoding
- * it as UTF-8: for a compressed body that costs the client more than the server's whole answer
- * (a bare route serving 20 KB of brotli bytes measured 4k req/s with it, 29k without), so the
- * client, not the server, would be measured. Nothing here reads the bodies; bytes still count.
- */
-function dropBodies(client: autocannon.Client) {
-  (
-    client as unknown as { pipelinedRequests: { addBody(data: unknown): void } }
-  ).pipelinedRequests.addBody = () => {};
 }
 
 async function load(path: string) {
