@@ -49,6 +49,8 @@ export interface AppOptions {
   /** Overrides the logger (tests pass a stream to read what is logged). */
   logger?: FastifyServerOptions["logger"];
   analyticsFlushMs?: number;
+  /** How long a visitor waits for a stale page's remaking (tests hold it still or cut it short). */
+  renderBudgetMs?: number;
   /** Server-rendered pages: the production build, Vite in development, or none (API tests). */
   pages?: PagesMode;
   /** AI generation: the model (tests pass the AI SDK's mock) and the worker's timings. */
@@ -64,6 +66,7 @@ export async function buildApp({
   env,
   logger,
   analyticsFlushMs,
+  renderBudgetMs,
   pages = "off",
   ai = {},
 }: AppOptions) {
@@ -123,6 +126,7 @@ export async function buildApp({
     cache,
     database,
     recorder,
+    renderBudgetMs,
     onChange: (table) => {
       if (table !== "settings") return;
       services.settings

@@ -6,7 +6,9 @@ import type { ContentType } from "../../shared/constants.ts";
 
 // What a visitor without a session is answered, kept per URL: every such visitor gets the same
 // bytes (progress and theme live in the browser), so a public list or page is rendered and
-// compressed once per change instead of once per request. Emptied whenever content changes.
+// compressed once per change instead of once per request. A change makes every kept answer
+// stale rather than dropping it: a stale answer is served while its address is made again
+// (ADR 017), so no visitor waits on a render that a busy server cannot finish.
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -27,33 +29,50 @@ export interface CachedAnswer {
   views: View[];
 }
 
+export interface Kept {
+  answer: CachedAnswer;
+  /** False once content changed after its making began: serve it only while it is remade. */
+  fresh: boolean;
+}
+
 export interface ResponseCache {
-  /** Changes whenever the cache is emptied: an answer begun under an older one is not kept. */
+  /** Changes whenever content changes: an answer begun under an older one is kept stale. */
   generation(): number;
-  get(key: string): CachedAnswer | undefined;
-  /** Keeps the answer unless the cache was emptied since `generation` was read. */
+  get(key: string): Kept | undefined;
+  /** Keeps the answer, fresh if nothing changed since `generation` was read, else stale. */
   set(key: string, answer: CachedAnswer, generation: number): void;
+  /** Drops an address that no longer answers (a deleted topic's page). */
+  forget(key: string): void;
+  /** Content changed: every kept answer becomes stale. */
   clear(): void;
+  /** The one making of each address under way, which every visitor of it shares. */
+  making: Map<string, Promise<unknown>>;
   stats(): { entries: number; bytes: number };
 }
 
 export function createResponseCache({ maxBytes = 64 * 1024 * 1024 } = {}): ResponseCache {
   let generation = 0;
-  const answers = new LRUCache<string, CachedAnswer>({
+  const answers = new LRUCache<string, { answer: CachedAnswer; generation: number }>({
     maxSize: maxBytes,
-    sizeCalculation: (answer) =>
+    sizeCalculation: ({ answer }) =>
       answer.bodies.identity.length + answer.bodies.gzip.length + answer.bodies.br.length + 1024,
   });
   return {
     generation: () => generation,
-    get: (key) => answers.get(key),
-    set(key, answer, since) {
-      if (since === generation) answers.set(key, answer);
+    get(key) {
+      const entry = answers.get(key);
+      return entry && { answer: entry.answer, fresh: entry.generation === generation };
     },
+    set(key, answer, since) {
+      // Never replace a copy begun later (two makings of one address can overlap).
+      const kept = answers.peek(key);
+      if (!kept || kept.generation <= since) answers.set(key, { answer, generation: since });
+    },
+    forget: (key) => void answers.delete(key),
     clear() {
       generation += 1;
-      answers.clear();
     },
+    making: new Map(),
     stats: () => ({ entries: answers.size, bytes: answers.calculatedSize }),
   };
 }
@@ -65,7 +84,8 @@ export async function makeAnswer(
   views: View[],
 ): Promise<CachedAnswer> {
   const { etag, bodies } = await encodeBody(body);
-  const hit = { ...headers, etag, vary: "accept-encoding", "x-cache": "hit" };
+  // x-cache is set per answer (hit, stale or miss).
+  const hit = { ...headers, etag, vary: "accept-encoding" };
   const sized = (encoding: Encoding) => ({
     ...hit,
     ...(encoding === "identity" ? {} : { "content-encoding": encoding }),

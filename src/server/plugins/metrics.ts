@@ -2,7 +2,8 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { AnalyticsRecorder } from "../modules/analytics/analytics.recorder.ts";
 
-// Every /api answer is counted by route pattern, method, status and time: never by URL or client.
+// Every /api answer a client gets is counted by route pattern, method, status and time: never
+// by URL or client.
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -15,6 +16,8 @@ export const metricsPlugin = fp(
     app.decorate("analyticsRecorder", options.recorder);
     app.addHook("onResponse", async (request, reply) => {
       if (!request.url.startsWith("/api/") || request.url.startsWith("/api/docs")) return;
+      // The app's own making of a cached answer (ADR 017): the visitor's request is counted.
+      if (request.cacheFill) return;
       const route = request.routeOptions.url ?? "(unmatched)";
       options.recorder.recordRequest(request.method, route, reply.statusCode, reply.elapsedTime);
     });

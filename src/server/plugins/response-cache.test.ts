@@ -16,7 +16,8 @@ let t: TestApp;
 let written: { id: number; title: string };
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // A visitor here waits for a remaking as long as it takes: no test depends on the clock.
+  t = await createTestApp({}, { renderBudgetMs: 600_000 });
   const cookie = await t.adminCookie();
   for (let index = 0; index < 30; index += 1) {
     await t.request({
@@ -143,7 +144,7 @@ describe("answers to visitors", () => {
     expect(row?.views).toBe(4);
   });
 
-  it("are made once for visitors who ask together, the others waiting for that one", async () => {
+  it("are made once for visitors who ask together, the others answered meanwhile by the stale copy", async () => {
     await settle();
     t.app.responseCache!.clear();
     const list = vi.spyOn(t.app.services.topics, "list");
@@ -170,9 +171,9 @@ describe("answers to visitors", () => {
     await settle();
     t.app.responseCache!.clear();
     const br = { "accept-encoding": "br" };
-    const miss = await visit("/api/tests", br);
     const counted = vi.spyOn(t.app.analyticsRecorder, "recordRequest");
     try {
+      const miss = await visit("/api/tests", br);
       const hit = await visit("/api/tests", br);
       const withCookie = await visit("/api/tests", { ...br, cookie: "theme=dark" });
       expect([miss, hit, withCookie].map((answer) => answer.headers["x-cache"])).toEqual([
@@ -191,6 +192,8 @@ describe("answers to visitors", () => {
       expect(Number(hit.headers["content-length"])).toBe(hit.rawPayload.length);
       expect(hit.rawPayload.equals(miss.rawPayload)).toBe(true);
       expect(counted).toHaveBeenCalledWith("GET", "/api/tests", 200, expect.any(Number));
+      // Three answers, three counts: the app's own making of the first is not a client's request.
+      expect(counted).toHaveBeenCalledTimes(3);
     } finally {
       counted.mockRestore();
     }
@@ -208,6 +211,143 @@ describe("answers to visitors", () => {
     const other = await visit("/api/sponsors?all=false");
     expect(all.headers["x-cache"]).toBe("miss");
     expect(other.headers["x-cache"]).toBe("miss");
+  });
+});
+
+/** Holds the next making of the topic list until `open()`; `calls` counts the list's reads. */
+function holdTopicList(app: TestApp) {
+  const { promise: gate, resolve: open } = Promise.withResolvers<void>();
+  const real = app.app.services.topics.list;
+  const list = vi.spyOn(app.app.services.topics, "list").mockImplementationOnce(async () => {
+    await gate;
+    return real();
+  });
+  return { list, open: () => open() };
+}
+
+const makingDone = (app: TestApp) =>
+  vi.waitFor(() => expect(app.app.responseCache!.making.size).toBe(0), { timeout: 60_000 });
+
+describe("an address made again after a change", () => {
+  it("answers others with the stale copy while one visitor waits for the new one", async () => {
+    await settle();
+    await visit("/api/topics");
+    await t.request({
+      method: "PATCH",
+      url: "/api/topics/3",
+      cookie: await t.adminCookie(),
+      payload: { title: "Renamed under load" },
+    });
+    await settle();
+    const { list, open } = holdTopicList(t);
+    try {
+      const first = visit("/api/topics");
+      await vi.waitFor(() => expect(list).toHaveBeenCalled(), { timeout: 60_000 });
+      const others = await Promise.all([visit("/api/topics"), visit("/api/topics")]);
+      expect(others.map((answer) => answer.headers["x-cache"])).toEqual(["stale", "stale"]);
+      expect(others[0]!.body).not.toContain("Renamed under load");
+      open();
+      const made = await first;
+      expect(made.headers["x-cache"]).toBe("miss");
+      expect(made.body).toContain("Renamed under load");
+      const next = await visit("/api/topics");
+      expect(next.headers["x-cache"]).toBe("hit");
+      expect(next.body).toBe(made.body);
+      expect(list).toHaveBeenCalledTimes(1);
+    } finally {
+      list.mockRestore();
+    }
+  });
+
+  it("is finished and kept when the visitor who started it leaves", async () => {
+    await settle();
+    t.app.responseCache!.clear();
+    const address = await t.app.listen({ host: "127.0.0.1", port: 0 });
+    const { list, open } = holdTopicList(t);
+    try {
+      const leaving = new AbortController();
+      const gone = fetch(`${address}/api/topics`, { signal: leaving.signal }).catch(
+        (error: Error) => error.name,
+      );
+      await vi.waitFor(() => expect(list).toHaveBeenCalled(), { timeout: 60_000 });
+      leaving.abort();
+      expect(await gone).toBe("AbortError");
+      open();
+      await makingDone(t);
+      const next = await fetch(`${address}/api/topics`);
+      expect(next.headers.get("x-cache")).toBe("hit");
+      expect(list).toHaveBeenCalledTimes(1);
+    } finally {
+      list.mockRestore();
+    }
+  });
+
+  it("leaves the stale copy in place when it fails, and is tried again by the next visitor", async () => {
+    await settle();
+    const before = await visit("/api/topics");
+    t.app.responseCache!.clear();
+    const list = vi
+      .spyOn(t.app.services.topics, "list")
+      .mockRejectedValueOnce(new Error("the database went away"));
+    try {
+      const during = await visit("/api/topics");
+      expect(during.statusCode).toBe(200);
+      expect(during.headers["x-cache"]).toBe("stale");
+      expect(during.body).toBe(before.body);
+      const after = await visit("/api/topics");
+      expect(after.headers["x-cache"]).toBe("miss");
+      expect(list).toHaveBeenCalledTimes(2);
+    } finally {
+      list.mockRestore();
+    }
+  });
+
+  it("forgets an address that no longer exists", async () => {
+    const cookie = await t.adminCookie();
+    const created = await t.request({
+      method: "POST",
+      url: "/api/topics",
+      cookie,
+      payload: { title: "Soon gone", description: "Gone.", level: "beginner", category: "Caching" },
+    });
+    const { id } = created.json();
+    await t.request({
+      method: "PATCH",
+      url: `/api/topics/${id}`,
+      cookie,
+      payload: { pages: PAGES },
+    });
+    await settle();
+    const url = `/api/topics/${id}/content`;
+    expect((await visit(url)).statusCode).toBe(200);
+    expect((await visit(url)).headers["x-cache"]).toBe("hit");
+    await t.request({ method: "DELETE", url: `/api/topics/${id}`, cookie });
+    const gone = await visit(url);
+    expect(gone.statusCode).toBe(404);
+    expect(t.app.responseCache!.get(`http://localhost${url}`)).toBeUndefined();
+  });
+
+  it("waits no longer than the render budget when a stale copy can answer", async () => {
+    const hasty = await createTestApp({}, { renderBudgetMs: 1 });
+    try {
+      const ask = () => hasty.request({ method: "GET", url: "/api/topics" });
+      await ask();
+      hasty.app.responseCache!.clear();
+      const { list, open } = holdTopicList(hasty);
+      try {
+        // The making is held until after this answer: only the stale copy can give it.
+        const answer = await ask();
+        expect(answer.statusCode).toBe(200);
+        expect(answer.headers["x-cache"]).toBe("stale");
+        open();
+        await makingDone(hasty);
+        expect((await ask()).headers["x-cache"]).toBe("hit");
+      } finally {
+        list.mockRestore();
+      }
+    } finally {
+      await hasty.close();
+    }
   });
 });
 
@@ -241,15 +381,21 @@ describe("a logged-in user", () => {
 });
 
 describe("the cache itself", () => {
-  it("drops an answer begun before the cache was emptied", async () => {
+  it("keeps an answer begun before a change as stale, and never over a later one", async () => {
     const cache = createResponseCache();
-    const answer = await makeAnswer({}, Buffer.from("old"), []);
+    const old = await makeAnswer({}, Buffer.from("old"), []);
     const began = cache.generation();
     cache.clear();
-    cache.set("/late", answer, began);
+    cache.set("/late", old, began);
+    expect(cache.get("/late")).toEqual({ answer: old, fresh: false });
+    const current = await makeAnswer({}, Buffer.from("new"), []);
+    cache.set("/late", current, cache.generation());
+    cache.set("/late", old, began);
+    expect(cache.get("/late")).toEqual({ answer: current, fresh: true });
+    cache.clear();
+    expect(cache.get("/late")?.fresh).toBe(false);
+    cache.forget("/late");
     expect(cache.get("/late")).toBeUndefined();
-    cache.set("/fresh", answer, cache.generation());
-    expect(cache.get("/fresh")).toBe(answer);
   });
 
   it("stays within its byte budget, dropping the least recently used", async () => {

@@ -1,3 +1,5 @@
+import { randomBytes } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { ContentType } from "../../shared/constants.ts";
@@ -13,13 +15,20 @@ import type { Database } from "../db/client.ts";
 import { askedWithHead } from "../head-as-get.ts";
 import type { AnalyticsRecorder } from "../modules/analytics/analytics.recorder.ts";
 
-// Public answers from memory (ADR 011). A route opts in with `config: { cache: true }`; a
-// GET from a visitor without a session is then answered from the cache when it can be, with
-// brotli or gzip made once and an ETag that turns a repeat into 304. The cache empties on every
-// NOTIFY content_changed (database triggers on the public tables, from any writer or instance)
-// and before a logged-in user's successful write is answered, so its author reads it at once.
+// Public answers from memory (ADR 011, ADR 017). A route opts in with `config: { cache: true }`;
+// a GET from a visitor without a session is then answered from the cache: brotli or gzip made
+// once, an ETag that turns a repeat into 304. An address is made by a request of the app's own
+// (`app.inject`), not by the visitor who missed it: the making finishes and is kept even if that
+// visitor leaves, and every visitor of the address shares it. A change (NOTIFY content_changed
+// from a database trigger, from any writer or instance, or a logged-in user's write) makes every
+// kept answer stale: the next visitor starts its remaking and waits for it up to RENDER_BUDGET_MS,
+// the others are served the stale copy meanwhile, and a making that fails leaves it in place.
 
 export const CONTENT_CHANGED = "content_changed";
+/** How long a visitor waits for a remaking when a stale copy could answer instead. */
+export const RENDER_BUDGET_MS = 2000;
+/** Marks the app's own request that makes an address; its value is a secret of this process. */
+const FILL_HEADER = "x-cache-fill";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -33,8 +42,8 @@ declare module "fastify" {
   interface FastifyRequest {
     /** Counts a read of a topic or test now, and again whenever the cached answer is reused. */
     countView(contentType: ContentType, contentId: number): void;
-    /** A miss being made: where to keep it, and `made` lets those waiting for it go on. */
-    cacheFill: { key: string; generation: number; views: View[]; made: () => void } | null;
+    /** Set on the app's own request that makes an address: where to keep its answer. */
+    cacheFill: { key: string; generation: number; views: View[] } | null;
   }
 }
 
@@ -59,19 +68,24 @@ export interface ResponseCacheOptions {
   recorder: AnalyticsRecorder;
   /** Hears which table changed, on every instance (the settings reload from it). */
   onChange?: (table: string) => void;
+  /** How long a visitor waits for a remaking when a stale copy could answer (RENDER_BUDGET_MS). */
+  renderBudgetMs?: number;
 }
+
+const cacheKey = (request: FastifyRequest) => `${request.protocol}://${request.host}${request.url}`;
 
 export const responseCachePlugin = fp(
   async (app: FastifyInstance, options: ResponseCacheOptions) => {
-    const { cache, database, recorder, onChange } = options;
+    const { cache, database, recorder, onChange, renderBudgetMs = RENDER_BUDGET_MS } = options;
     app.decorate("responseCache", cache);
     app.decorateRequest("cacheFill", null);
     app.decorateRequest(
       "countView",
       function countView(this: FastifyRequest, contentType: ContentType, contentId: number) {
+        // The making of a cached answer counts nothing itself: each visitor it answers does.
+        if (this.cacheFill) this.cacheFill.views.push({ contentType, contentId });
         // A HEAD reads nothing (a link checker, a crawler's probe): not a view.
-        if (!askedWithHead(this.raw)) recorder.recordView(contentType, contentId);
-        this.cacheFill?.views.push({ contentType, contentId });
+        else if (!askedWithHead(this.raw)) recorder.recordView(contentType, contentId);
       },
     );
 
@@ -92,31 +106,62 @@ export const responseCachePlugin = fp(
     });
     if (!cache) return;
 
-    // The first visitor to miss an address makes its answer; those who ask for it meanwhile
-    // wait for that one instead of each rendering the same page (after every change, a busy
-    // page would otherwise be made once per waiting visitor).
-    const making = new Map<string, Promise<void>>();
+    const secret = randomBytes(18).toString("base64url");
+    /** The app's own GET of the address, as a visitor without a session would ask for it. */
+    const make = (request: FastifyRequest) =>
+      app.inject({
+        method: "GET",
+        url: request.url,
+        headers: {
+          host: request.host,
+          // Read only when TRUST_PROXY is on, as the visitor's own were.
+          "x-forwarded-host": request.host,
+          "x-forwarded-proto": request.protocol,
+          "accept-encoding": "identity",
+          [FILL_HEADER]: secret,
+        },
+      });
 
     app.addHook("onRequest", async (request, reply) => {
-      if (request.method !== "GET" || !request.routeOptions.config?.cache || request.user) return;
-      const key = `${request.protocol}://${request.host}${request.url}`;
-      let answer = cache.get(key);
-      const pending = answer ? undefined : making.get(key);
-      if (pending) {
-        await pending;
-        answer = cache.get(key);
+      if (request.headers[FILL_HEADER] === secret) {
+        request.cacheFill = { key: cacheKey(request), generation: cache.generation(), views: [] };
+        return;
       }
-      if (answer) return sendHit(request, reply, answer, recorder);
-      // After one wait, an answer that could not be kept (an error, a 404) is made by each.
-      if (pending) return;
-      const { promise, resolve } = Promise.withResolvers<void>();
-      const made = () => {
-        if (making.get(key) === promise) making.delete(key);
-        resolve();
-      };
-      making.set(key, promise);
-      reply.raw.once("close", made);
-      request.cacheFill = { key, generation: cache.generation(), views: [], made };
+      if (request.method !== "GET" || !request.routeOptions.config?.cache || request.user) return;
+      const key = cacheKey(request);
+      const kept = cache.get(key);
+      if (kept?.fresh) return sendHit(request, reply, kept.answer, recorder, "hit");
+      let making = cache.making.get(key) as ReturnType<typeof make> | undefined;
+      // Someone is remaking it: the stale copy answers now.
+      if (making && kept) return sendHit(request, reply, kept.answer, recorder, "stale");
+      const mine = !making;
+      if (!making) {
+        const started = make(request);
+        making = started;
+        cache.making.set(key, started);
+        started
+          .catch((error: unknown) => app.log.error({ err: error }, "making a cached answer failed"))
+          .finally(() => {
+            if (cache.making.get(key) === started) cache.making.delete(key);
+          });
+      }
+      const made = await (kept ? withinBudget(making, renderBudgetMs) : making.catch(() => undefined));
+      // A making that fails or overruns leaves the stale copy to answer; a gone address is forgotten.
+      const now = cache.get(key);
+      if (now)
+        return sendHit(
+          request,
+          reply,
+          now.answer,
+          recorder,
+          mine && now.fresh ? "miss" : now.fresh ? "hit" : "stale",
+        );
+      if (!made) return; // nothing kept and nothing made: this request is answered as usual
+      reply.code(made.statusCode);
+      for (const [name, value] of Object.entries(made.headers)) {
+        if (value !== undefined && !PER_ANSWER.has(name)) reply.header(name, value);
+      }
+      return reply.send(made.rawPayload);
     });
 
     app.addHook("onSend", async (request, reply, payload) => {
@@ -126,22 +171,36 @@ export const responseCachePlugin = fp(
       }
       const fill = request.cacheFill;
       if (!fill) return payload;
-      if (!isStorable(reply, payload)) return payload;
-      const answer = await makeAnswer(replayable(reply), Buffer.from(payload), fill.views);
-      cache.set(fill.key, answer, fill.generation);
-      fill.made();
-      return missBody(request, reply, answer);
+      if (isStorable(reply, payload)) {
+        const answer = await makeAnswer(replayable(reply), Buffer.from(payload), fill.views);
+        cache.set(fill.key, answer, fill.generation);
+      } else if (reply.statusCode === 404 || reply.statusCode === 410) {
+        cache.forget(fill.key);
+      }
+      return payload;
     });
   },
   { name: "response-cache", dependencies: ["session"] },
 );
+
+/** The making's answer, or undefined when it fails or takes longer than `budgetMs`. */
+async function withinBudget<T>(making: Promise<T>, budgetMs: number): Promise<T | undefined> {
+  const stop = new AbortController();
+  const late = sleep(budgetMs, undefined, { signal: stop.signal }).catch(() => undefined);
+  try {
+    return await Promise.race([making.catch(() => undefined), late]);
+  } finally {
+    stop.abort();
+  }
+}
 
 /**
  * Cache hits for requests that carry no cookie (every visitor: only a logged-in user has one),
  * registered before every other plugin: the stored bytes and headers are written straight to
  * the socket, skipping the cookie, header, session and compression hooks that would only
  * reproduce what is already stored. Analytics and the request log still hear of it (Fastify
- * runs onResponse for a hijacked reply). Anything else goes on to `responseCachePlugin`.
+ * runs onResponse for a hijacked reply). A stale answer is served here only while its address
+ * is being made again; anything else goes on to `responseCachePlugin`.
  */
 export const cacheHitsPlugin = fp(
   async (app: FastifyInstance, options: Pick<ResponseCacheOptions, "cache" | "recorder">) => {
@@ -151,12 +210,16 @@ export const cacheHitsPlugin = fp(
       if (
         request.method !== "GET" ||
         request.headers.cookie !== undefined ||
+        request.headers[FILL_HEADER] !== undefined ||
         !request.routeOptions.config?.cache
       ) {
         return done();
       }
-      const answer = cache.get(`${request.protocol}://${request.host}${request.url}`);
-      if (answer) sendHit(request, reply, answer, recorder);
+      const key = cacheKey(request);
+      const kept = cache.get(key);
+      if (kept?.fresh) sendHit(request, reply, kept.answer, recorder, "hit");
+      else if (kept && cache.making.has(key))
+        sendHit(request, reply, kept.answer, recorder, "stale");
       else done();
     });
   },
@@ -182,40 +245,25 @@ function replayable(reply: FastifyReply): Record<string, string> {
 /**
  * Writes a kept answer as it was stored, straight to the socket (Fastify still runs onResponse):
  * nothing but headers (304) when the browser already holds these bytes, else the body in the
- * client's encoding. Each use counts the reads its making counted.
+ * client's encoding. Each use counts the reads its making counted. `source` says whether it was
+ * kept (hit), kept but being remade (stale), or made for this request (miss).
  */
 function sendHit(
   request: FastifyRequest,
   reply: FastifyReply,
   answer: CachedAnswer,
   recorder: AnalyticsRecorder,
+  source: "hit" | "stale" | "miss",
 ) {
   if (!askedWithHead(request.raw)) {
     for (const view of answer.views) recorder.recordView(view.contentType, view.contentId);
   }
   reply.hijack();
+  reply.raw.setHeader("x-cache", source);
   if (matchesEtag(request.headers["if-none-match"], answer.etag)) {
     reply.raw.writeHead(304, answer.wire.notModified).end();
     return;
   }
   const encoding = chooseEncoding(request.headers["accept-encoding"]);
   reply.raw.writeHead(200, answer.wire[encoding]).end(answer.bodies[encoding]);
-}
-
-/**
- * Sets a just-made answer's status and per-answer headers and returns its body: nothing (304)
- * when the browser already holds these bytes (after the cache empties most answers are
- * unchanged, so a fresh miss can say so too), else the body in the client's encoding.
- */
-function missBody(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
-  reply.header("etag", answer.etag).header("vary", "accept-encoding").header("x-cache", "miss");
-  reply.removeHeader("content-length");
-  if (matchesEtag(request.headers["if-none-match"], answer.etag)) {
-    reply.code(304);
-    return "";
-  }
-  reply.code(200);
-  const encoding = chooseEncoding(request.headers["accept-encoding"]);
-  if (encoding !== "identity") reply.header("content-encoding", encoding);
-  return answer.bodies[encoding];
 }
