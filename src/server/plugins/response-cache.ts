@@ -145,7 +145,9 @@ export const responseCachePlugin = fp(
             if (cache.making.get(key) === started) cache.making.delete(key);
           });
       }
-      const made = await (kept ? withinBudget(making, renderBudgetMs) : making.catch(() => undefined));
+      const made = await (kept
+        ? withinBudget(making, renderBudgetMs)
+        : making.catch(() => undefined));
       // A making that fails or overruns leaves the stale copy to answer; a gone address is forgotten.
       const now = cache.get(key);
       if (now)
