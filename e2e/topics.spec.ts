@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { TOPIC_LIST_LIMITS } from "../src/app/features/topics/filter-topics.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { expect, expectNoHorizontalScroll, test } from "./fixtures.ts";
 import { waitForHydration } from "./hydration.ts";
@@ -40,6 +41,14 @@ async function readableTopic(page: Page) {
 }
 
 const cards = (page: Page) => page.getByRole("main").getByRole("article");
+
+/** How many cards the list shows of `topics`: each category's first ones, or a chosen one's page. */
+function cardsShown(topics: readonly Summary[], categoryChosen = false): number {
+  const limit = categoryChosen ? TOPIC_LIST_LIMITS.perPage : TOPIC_LIST_LIMITS.perCategory;
+  const counts = new Map<string, number>();
+  for (const topic of topics) counts.set(topic.category, (counts.get(topic.category) ?? 0) + 1);
+  return [...counts.values()].reduce((sum, count) => sum + Math.min(count, limit), 0);
+}
 const pageLabel = (page: Page) => page.getByRole("progressbar", { name: /of \d+ pages/ });
 
 async function expectOnPage(page: Page, content: Content, number: number) {
@@ -100,8 +109,7 @@ test("lists every topic, active or not, grouped by category with totals", async 
     const topics = await allTopics(page);
     await page.goto("/topics?show=all");
     await expect(page.getByRole("heading", { level: 1, name: "AI Learning Topics" })).toBeVisible();
-    await expect(cards(page)).toHaveCount(topics.length);
-    await expect(page.getByRole("article", { name: "E2E Hidden Topic" })).toBeVisible();
+    await expect(cards(page)).toHaveCount(cardsShown(topics));
 
     // In the catalog's order, as /api/categories gives it: Foundations and History first.
     const order = (
@@ -113,12 +121,29 @@ test("lists every topic, active or not, grouped by category with totals", async 
     expect(categories[0]).toBe("Foundations and History");
     const headings = page.getByRole("main").getByRole("heading", { level: 2 });
     await expect(headings).toHaveText([...categories, "Topic totals"]);
+    // Each category shows its first topics and its full count; a longer one links to the rest.
     for (const category of categories) {
       const section = page.getByRole("region", { name: category });
       const count = topics.filter((topic) => topic.category === category).length;
       await expect(section.getByText(plural(count, "topic"), { exact: true })).toBeVisible();
-      await expect(section.getByRole("article")).toHaveCount(count);
+      await expect(section.getByRole("article")).toHaveCount(
+        Math.min(count, TOPIC_LIST_LIMITS.perCategory),
+      );
+      const showAll = section.getByRole("link", {
+        name: `Show all ${plural(count, "topic")} in ${category}`,
+      });
+      await expect(showAll).toHaveCount(count > TOPIC_LIST_LIMITS.perCategory ? 1 : 0);
     }
+
+    // The whole of a category, the hidden topic included, is one link away.
+    const hiddenCategory = page.getByRole("region", { name: hidden.category });
+    const showAll = hiddenCategory.getByRole("link", { name: /^Show all \d+ topics in / });
+    if ((await showAll.count()) > 0) {
+      await showAll.click();
+      await expect(page).toHaveURL(/category=Machine\+Learning\+Basics/);
+    }
+    await expect(page.getByRole("article", { name: "E2E Hidden Topic" })).toBeVisible();
+    await page.goto("/topics?show=all");
 
     const totals = page.getByRole("region", { name: "Topic totals" });
     const figure = (label: string) => totals.getByText(label, { exact: true }).locator("..");
@@ -139,7 +164,10 @@ test("a card shows pages, reading time and Read, or a disabled Coming Soon", asy
   const topics = await allTopics(page);
   const written = topics.find((topic) => topic.hasContent)!;
   const empty = topics.find((topic) => !topic.hasContent)!;
-  await page.goto("/topics?show=all");
+  // In the whole list a long category shows only its first topics: each is asked for by category.
+  const categoryPage = (category: string) =>
+    page.goto(`/topics?show=all&category=${encodeURIComponent(category)}`);
+  await categoryPage(written.category);
 
   const card = page.getByRole("article", { name: written.title });
   await expect(card.getByText(plural(written.pageCount, "page"), { exact: true })).toBeVisible();
@@ -150,6 +178,7 @@ test("a card shows pages, reading time and Read, or a disabled Coming Soon", asy
     `/topic/${written.id}`,
   );
 
+  await categoryPage(empty.category);
   const soon = page.getByRole("article", { name: empty.title });
   await expect(soon.getByRole("button", { name: "Coming Soon" })).toBeDisabled();
   await expect(soon.getByRole("link")).toHaveCount(0);
@@ -187,19 +216,24 @@ test("search, category and level filter the list, alone and together, and stay i
   );
   expect(bySearch.length).toBeGreaterThan(0);
   await expect(page).toHaveURL(/\/topics\?q=TRANSFORMER&show=all$/);
-  await expect(cards(page)).toHaveCount(bySearch.length);
+  await expect(cards(page)).toHaveCount(cardsShown(bySearch));
   await search.fill("");
   await expect(page).toHaveURL(/\/topics\?show=all$/);
-  await expect(cards(page)).toHaveCount(topics.length);
+  await expect(cards(page)).toHaveCount(cardsShown(topics));
 
   const chosen = "Machine Learning Basics";
   await category.selectOption(chosen);
   await expect(page).toHaveURL(/category=Machine\+Learning\+Basics/);
-  await expect(cards(page)).toHaveCount(topics.filter((t) => t.category === chosen).length);
+  await expect(cards(page)).toHaveCount(
+    cardsShown(
+      topics.filter((t) => t.category === chosen),
+      true,
+    ),
+  );
 
   await category.selectOption("");
   await level.selectOption("advanced");
-  await expect(cards(page)).toHaveCount(topics.filter((t) => t.level === "advanced").length);
+  await expect(cards(page)).toHaveCount(cardsShown(topics.filter((t) => t.level === "advanced")));
 
   // All three together, then a reload keeps them.
   await category.selectOption(chosen);
@@ -233,7 +267,7 @@ test("search, category and level filter the list, alone and together, and stay i
   await expect(search).toHaveValue("");
   await expect(category).toHaveValue("");
   await expect(level).toHaveValue("");
-  await expect(cards(page)).toHaveCount(shownByDefault(topics).length);
+  await expect(cards(page)).toHaveCount(cardsShown(shownByDefault(topics)));
 });
 
 test("'Available now' shows the topics that can be read, on while fewer than half can, readable first", async ({
@@ -247,11 +281,11 @@ test("'Available now' shows the topics that can be read, on while fewer than hal
   const box = page.getByRole("checkbox", { name: "Available now" });
   if (onByDefault) await expect(box).toBeChecked();
   else await expect(box).not.toBeChecked();
-  await expect(cards(page)).toHaveCount(shownByDefault(topics).length);
+  await expect(cards(page)).toHaveCount(cardsShown(shownByDefault(topics)));
 
   await (onByDefault ? box.uncheck() : box.check());
   await expect(page).toHaveURL(onByDefault ? /show=all/ : /show=available/);
-  await expect(cards(page)).toHaveCount(onByDefault ? topics.length : readable.length);
+  await expect(cards(page)).toHaveCount(cardsShown(onByDefault ? topics : readable));
 
   // With every topic shown, those that can be read come first in each category.
   await page.goto("/topics?show=all");

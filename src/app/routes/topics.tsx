@@ -7,15 +7,19 @@ import {
   filtersToParams,
   NO_TOPIC_FILTERS,
   onlyAvailable,
+  pageOfGroups,
   readableFirst,
   readFilters,
+  readPage,
   type TopicListItem,
   totals,
 } from "../features/topics/filter-topics.ts";
 import { TopicCard } from "../features/topics/topic-card.tsx";
 import { TopicFilters } from "../features/topics/topic-filters.tsx";
 import {
+  ListPager,
   NoTopicsFound,
+  ShowAll,
   TopicListSkeleton,
   TopicTotals,
 } from "../features/topics/topic-list-parts.tsx";
@@ -36,14 +40,30 @@ import type { Route } from "./+types/topics.ts";
 /** Filtering happens here, so the HTML of /topics?level=advanced already holds that list. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = context.get(pageContext);
-  const filters = readFilters(new URL(request.url).searchParams);
+  const params = new URL(request.url).searchParams;
+  const filters = readFilters(params);
   const [topics, categories] = await Promise.all([
     services.topics.list(),
     services.categories.list(),
   ]);
-  const minutes = await topicReadingMinutes(services, topics);
   // Every topic, active or not (spec §2).
-  const items: TopicListItem[] = topics.map((topic) => ({
+  const byDefault = availableByDefault(topics);
+  const available = onlyAvailable(filters, byDefault);
+  const shown = readableFirst(
+    filterList(topics, filters).filter((topic) => !available || topic.hasContent),
+  );
+  const order = categories.map((category) => category.name);
+  const paged = pageOfGroups(
+    groupByCategory(shown, order),
+    Boolean(filters.category),
+    readPage(params),
+  );
+  // Reading times only for the cards this page shows.
+  const minutes = await topicReadingMinutes(
+    services,
+    paged.groups.flatMap((group) => group.items),
+  );
+  const card = (topic: (typeof topics)[number]): TopicListItem => ({
     id: topic.id,
     title: topic.title,
     description: topic.description,
@@ -52,24 +72,18 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     hasContent: topic.hasContent,
     pageCount: topic.pageCount,
     minutes: minutes.get(topic.id) ?? null,
-  }));
-  const byDefault = availableByDefault(items);
-  const available = onlyAvailable(filters, byDefault);
-  const shown = readableFirst(
-    filterList(items, filters).filter((item) => !available || item.hasContent),
-  );
+  });
   return {
     filters,
     available,
     availableByDefault: byDefault,
-    categories: categories.map((category) => category.name),
-    levels: levelsPresent(items),
-    groups: groupByCategory(
-      shown,
-      categories.map((category) => category.name),
-    ),
+    categories: order,
+    levels: levelsPresent(topics),
+    groups: paged.groups.map((group) => ({ ...group, items: group.items.map(card) })),
+    page: paged.page,
+    pages: paged.pages,
     shown: shown.length,
-    totals: totals(items),
+    totals: totals(topics),
   };
 }
 
@@ -143,7 +157,7 @@ export default function Topics({ loaderData }: Route.ComponentProps) {
               <h2 id={categoryAnchor(group.category)} className="text-xl font-bold sm:text-2xl">
                 {group.category}
               </h2>
-              <Badge>{plural(group.items.length, "topic")}</Badge>
+              <Badge>{plural(group.total, "topic")}</Badge>
             </div>
             <ul className="mt-5 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
               {group.items.map((topic) => (
@@ -152,9 +166,15 @@ export default function Topics({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
+            {!filters.category && group.total > group.items.length ? (
+              <ShowAll filters={filters} category={group.category} total={group.total} />
+            ) : null}
           </section>
         ))
       )}
+      {!loading && loaderData.pages > 1 ? (
+        <ListPager filters={filters} page={loaderData.page} pages={loaderData.pages} />
+      ) : null}
 
       <TopicTotals totals={loaderData.totals} />
     </div>

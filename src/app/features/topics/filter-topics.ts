@@ -63,3 +63,60 @@ export function totals(topics: readonly { category: string; level: string }[]) {
     advanced: topics.filter((topic) => topic.level === "advanced").length,
   };
 }
+
+/**
+ * How much of the list one page shows, so it stays small at any catalog size: the whole list
+ * shows each category's first `perCategory` topics and links to the rest; a chosen category is
+ * shown `perPage` at a time.
+ */
+export const TOPIC_LIST_LIMITS = { perCategory: 12, perPage: 48 } as const;
+
+/** The page asked for (?page=), 1 when absent or not a plain positive number. */
+export function readPage(params: URLSearchParams): number {
+  const page = params.get("page") ?? "";
+  return /^[1-9]\d{0,5}$/.test(page) ? Number(page) : 1;
+}
+
+export interface TopicGroup<T> {
+  category: string;
+  /** What this page shows of the category. */
+  items: T[];
+  /** How many of the category's topics match the filters. */
+  total: number;
+}
+
+/**
+ * Cuts the grouped list to what one page shows: each category's first topics, or, when one
+ * category is chosen, its `page`-th page (the last page when `page` is past the end).
+ */
+export function pageOfGroups<T>(
+  groups: readonly { category: string; items: T[] }[],
+  chosen: boolean,
+  page: number,
+  limits: { perCategory: number; perPage: number } = TOPIC_LIST_LIMITS,
+): { groups: TopicGroup<T>[]; page: number; pages: number } {
+  if (!chosen) {
+    return {
+      groups: groups.map((group) => ({
+        category: group.category,
+        items: group.items.slice(0, limits.perCategory),
+        total: group.items.length,
+      })),
+      page: 1,
+      pages: 1,
+    };
+  }
+  const total = groups.reduce((sum, group) => sum + group.items.length, 0);
+  const pages = Math.max(1, Math.ceil(total / limits.perPage));
+  const current = Math.min(page, pages);
+  const start = (current - 1) * limits.perPage;
+  return {
+    groups: groups.map((group) => ({
+      category: group.category,
+      items: group.items.slice(start, start + limits.perPage),
+      total: group.items.length,
+    })),
+    page: current,
+    pages,
+  };
+}
