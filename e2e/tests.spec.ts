@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
 import { expect, expectNoHorizontalScroll, test } from "./fixtures.ts";
 import { waitForHydration } from "./hydration.ts";
+import { cardsShown, LIST_LIMITS } from "./list-paging.ts";
 
 interface Summary {
   id: number;
@@ -57,6 +58,8 @@ test("lists only active tests, grouped by category, with counts and card details
   page,
   adminApi,
 }) => {
+  // A card check for every test, over a dozen category pages.
+  test.slow();
   const draft = await createTest(adminApi, "E2E Draft Test", true);
   const hidden = await createTest(adminApi, "E2E Hidden Test", false);
   try {
@@ -64,7 +67,7 @@ test("lists only active tests, grouped by category, with counts and card details
     await page.goto("/tests");
     await expect(page.getByRole("heading", { level: 1, name: "AI Knowledge Tests" })).toBeVisible();
     await expect(page.getByText(`${plural(tests.length, "test")} available`)).toBeVisible();
-    await expect(page.getByRole("article")).toHaveCount(tests.length);
+    await expect(page.getByRole("article")).toHaveCount(cardsShown(tests));
     await expect(page.getByRole("article", { name: "E2E Hidden Test" })).toHaveCount(0);
     // A test without questions is not public yet: neither listed nor counted.
     await expect(page.getByRole("article", { name: draft.title })).toHaveCount(0);
@@ -80,10 +83,27 @@ test("lists only active tests, grouped by category, with counts and card details
       const group = page.getByRole("region", { name: category });
       const inGroup = tests.filter((item) => item.category === category);
       await expect(group.getByText(plural(inGroup.length, "test"), { exact: true })).toBeVisible();
-      await expect(group.getByRole("article")).toHaveCount(inGroup.length);
+      await expect(group.getByRole("article")).toHaveCount(
+        Math.min(inGroup.length, LIST_LIMITS.perCategory),
+      );
+      await expect(
+        group.getByRole("link", {
+          name: `Show all ${plural(inGroup.length, "test")} in ${category}`,
+        }),
+      ).toHaveCount(inGroup.length > LIST_LIMITS.perCategory ? 1 : 0);
     }
 
-    for (const item of tests) {
+    // Every card, one category's page at a time (it shows all of that category's tests).
+    for (const item of tests.toSorted(
+      (a, b) => categories.indexOf(a.category) - categories.indexOf(b.category),
+    )) {
+      if (
+        !page.url().endsWith(`category=${encodeURIComponent(item.category).replace(/%20/g, "+")}`)
+      ) {
+        await page.goto(
+          `/tests?category=${encodeURIComponent(item.category).replace(/%20/g, "+")}`,
+        );
+      }
       const card = page.getByRole("article", { name: item.title });
       await expect(card.getByText(plural(item.questionCount, "question"))).toBeVisible();
       await expect(card.getByText(plural(item.timeLimit, "minute"))).toBeVisible();
@@ -97,6 +117,7 @@ test("lists only active tests, grouped by category, with counts and card details
     }
     // The level badge colours of spec §2: advanced is red.
     const advanced = tests.find((item) => item.level === "advanced")!;
+    await page.goto(`/tests?category=${encodeURIComponent(advanced.category)}`);
     const advancedCard = page.getByRole("article", { name: advanced.title });
     await expect(advancedCard.getByText("Advanced", { exact: true })).toHaveClass(/bg-red-100/);
   } finally {
@@ -124,7 +145,7 @@ test("search, category and level filters narrow the list and live in the URL", a
   );
   await search.fill(query);
   await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(query)}`));
-  await expect(page.getByRole("article")).toHaveCount(matching.length);
+  await expect(page.getByRole("article")).toHaveCount(cardsShown(matching));
   await expect(page.getByText(`Showing ${matching.length} of`)).toBeVisible();
   await search.fill("");
 
@@ -133,26 +154,29 @@ test("search, category and level filters narrow the list and live in the URL", a
   await expect(page).toHaveURL(/[?&]category=/);
   await expect(page.locator("main").getByRole("heading", { level: 2 })).toHaveText([chosen]);
   await expect(page.getByRole("article")).toHaveCount(
-    tests.filter((item) => item.category === chosen).length,
+    cardsShown(
+      tests.filter((item) => item.category === chosen),
+      true,
+    ),
   );
   await category.selectOption("");
 
   await level.selectOption("beginner");
   await expect(page).toHaveURL(/[?&]level=beginner/);
   const beginners = tests.filter((item) => item.level === "beginner");
-  await expect(page.getByRole("article")).toHaveCount(beginners.length);
+  await expect(page.getByRole("article")).toHaveCount(cardsShown(beginners));
 
   // The URL keeps the filters across a reload.
   await page.reload();
   await waitForHydration(page);
   await expect(level).toHaveValue("beginner");
-  await expect(page.getByRole("article")).toHaveCount(beginners.length);
+  await expect(page.getByRole("article")).toHaveCount(cardsShown(beginners));
 
   await search.fill("no test is called this");
   await expect(page.getByRole("heading", { name: "No tests found" })).toBeVisible();
   await expect(page.getByText("Try adjusting your search criteria or filters.")).toBeVisible();
   await page.getByRole("button", { name: "Clear Filters" }).click();
-  await expect(page.getByRole("article")).toHaveCount(tests.length);
+  await expect(page.getByRole("article")).toHaveCount(cardsShown(tests));
   await expect(page).toHaveURL(/\/tests$/);
 });
 
@@ -208,7 +232,10 @@ test("a second filter change made before the first reaches the URL builds on it"
   expect(new URL(page.url()).searchParams.get("q")).toBeNull();
   await expect(page.getByRole("searchbox", { name: "Search tests" })).toHaveValue("");
   await expect(page.getByRole("article")).toHaveCount(
-    tests.filter((item) => item.category === chosen).length,
+    cardsShown(
+      tests.filter((item) => item.category === chosen),
+      true,
+    ),
   );
 });
 

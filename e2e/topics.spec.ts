@@ -1,8 +1,8 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { TOPIC_LIST_LIMITS } from "../src/app/features/topics/filter-topics.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { expect, expectNoHorizontalScroll, test } from "./fixtures.ts";
 import { waitForHydration } from "./hydration.ts";
+import { cardsShown, LIST_LIMITS } from "./list-paging.ts";
 
 interface Summary {
   id: number;
@@ -42,13 +42,6 @@ async function readableTopic(page: Page) {
 
 const cards = (page: Page) => page.getByRole("main").getByRole("article");
 
-/** How many cards the list shows of `topics`: each category's first ones, or a chosen one's page. */
-function cardsShown(topics: readonly Summary[], categoryChosen = false): number {
-  const limit = categoryChosen ? TOPIC_LIST_LIMITS.perPage : TOPIC_LIST_LIMITS.perCategory;
-  const counts = new Map<string, number>();
-  for (const topic of topics) counts.set(topic.category, (counts.get(topic.category) ?? 0) + 1);
-  return [...counts.values()].reduce((sum, count) => sum + Math.min(count, limit), 0);
-}
 const pageLabel = (page: Page) => page.getByRole("progressbar", { name: /of \d+ pages/ });
 
 async function expectOnPage(page: Page, content: Content, number: number) {
@@ -127,12 +120,12 @@ test("lists every topic, active or not, grouped by category with totals", async 
       const count = topics.filter((topic) => topic.category === category).length;
       await expect(section.getByText(plural(count, "topic"), { exact: true })).toBeVisible();
       await expect(section.getByRole("article")).toHaveCount(
-        Math.min(count, TOPIC_LIST_LIMITS.perCategory),
+        Math.min(count, LIST_LIMITS.perCategory),
       );
       const showAll = section.getByRole("link", {
         name: `Show all ${plural(count, "topic")} in ${category}`,
       });
-      await expect(showAll).toHaveCount(count > TOPIC_LIST_LIMITS.perCategory ? 1 : 0);
+      await expect(showAll).toHaveCount(count > LIST_LIMITS.perCategory ? 1 : 0);
     }
 
     // The whole of a category, the hidden topic included, is one link away.

@@ -83,3 +83,60 @@ export function groupByCategory<T extends { category: string }>(
 export function plural(count: number, word: string, words = `${word}s`) {
   return `${count} ${count === 1 ? word : words}`;
 }
+
+/**
+ * How much of a public list (topics, tests) one page shows, so it stays small at any catalog
+ * size: the whole list shows each category's first `perCategory` items and links to the rest;
+ * a chosen category is shown `perPage` at a time (ADR 018).
+ */
+export const LIST_LIMITS = { perCategory: 12, perPage: 48 } as const;
+
+/** The page asked for (?page=), 1 when absent or not a plain positive number. */
+export function readPage(params: URLSearchParams): number {
+  const page = params.get("page") ?? "";
+  return /^[1-9]\d{0,5}$/.test(page) ? Number(page) : 1;
+}
+
+export interface PagedGroup<T> {
+  category: string;
+  /** What this page shows of the category. */
+  items: T[];
+  /** How many of the category's items match the filters. */
+  total: number;
+}
+
+/**
+ * Cuts the grouped list to what one page shows: each category's first items, or, when one
+ * category is chosen, its `page`-th page (the last page when `page` is past the end).
+ */
+export function pageOfGroups<T>(
+  groups: readonly { category: string; items: T[] }[],
+  chosen: boolean,
+  page: number,
+  limits: { perCategory: number; perPage: number } = LIST_LIMITS,
+): { groups: PagedGroup<T>[]; page: number; pages: number } {
+  if (!chosen) {
+    return {
+      groups: groups.map((group) => ({
+        category: group.category,
+        items: group.items.slice(0, limits.perCategory),
+        total: group.items.length,
+      })),
+      page: 1,
+      pages: 1,
+    };
+  }
+  const total = groups.reduce((sum, group) => sum + group.items.length, 0);
+  const pages = Math.max(1, Math.ceil(total / limits.perPage));
+  const current = Math.min(page, pages);
+  const start = (current - 1) * limits.perPage;
+  return {
+    groups: groups.map((group) => ({
+      category: group.category,
+      items: group.items.slice(start, start + limits.perPage),
+      total: group.items.length,
+    })),
+    page: current,
+    pages,
+  };
+}

@@ -1,9 +1,5 @@
-import {
-  type ShouldRevalidateFunctionArgs,
-  useLocation,
-  useNavigation,
-  useSearchParams,
-} from "react-router";
+import { useNavigation, useSearchParams } from "react-router";
+import { ListPager, ShowAll } from "../components/list-paging.tsx";
 import { Badge, BRAND_BADGE } from "../components/ui/badge.tsx";
 import { Button } from "../components/ui/button.tsx";
 import {
@@ -20,44 +16,50 @@ import {
   groupByCategory,
   hasFilters,
   NO_FILTERS,
+  pageOfGroups,
   plural,
+  readPage,
 } from "../lib/list-filters.ts";
 import { useProgress } from "../lib/progress.ts";
 import { seo, siteFrom } from "../lib/seo.ts";
 import { pageContext } from "../lib/server-context.ts";
 import type { Route } from "./+types/tests.ts";
 
-export async function loader({ context }: Route.LoaderArgs) {
+/** Filtering and paging happen here, so /tests?level=advanced is that list in the HTML (ADR 018). */
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = context.get(pageContext);
+  const params = new URL(request.url).searchParams;
+  const filters = readFilters(params);
   const [publicTests, categories] = await Promise.all([
     services.tests.listPublic(),
     services.categories.list(),
   ]);
-  const tests: TestListItem[] = publicTests.map(
-    ({ id, title, description, category, level, timeLimit, passingScore, questionCount }) => ({
-      id,
-      title,
-      description,
-      category,
-      level,
-      timeLimit,
-      passingScore,
-      questionCount,
-    }),
+  const order = categories.map((category) => category.name);
+  const shown = filterList(publicTests, filters);
+  const paged = pageOfGroups(
+    groupByCategory(shown, order),
+    Boolean(filters.category),
+    readPage(params),
   );
-  return { tests, categoryOrder: categories.map((category) => category.name) };
-}
-
-/** Filters live in the URL but are applied in the page: changing them needs no new data. */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  if (currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) {
-    return false;
-  }
-  return defaultShouldRevalidate;
+  const card = (test: (typeof publicTests)[number]): TestListItem => ({
+    id: test.id,
+    title: test.title,
+    description: test.description,
+    category: test.category,
+    level: test.level,
+    timeLimit: test.timeLimit,
+    passingScore: test.passingScore,
+    questionCount: test.questionCount,
+  });
+  return {
+    filters,
+    ...filterOptions(publicTests, order),
+    groups: paged.groups.map((group) => ({ ...group, items: group.items.map(card) })),
+    page: paged.page,
+    pages: paged.pages,
+    shown: shown.length,
+    total: publicTests.length,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -87,27 +89,18 @@ function PageIntro({ count }: { count: number }) {
 }
 
 export default function Tests({ loaderData }: Route.ComponentProps) {
-  const { tests, categoryOrder } = loaderData;
-  const [searchParams, setSearchParams] = useSearchParams();
+  const { filters, categories, levels, groups, shown, total } = loaderData;
+  const [, setSearchParams] = useSearchParams();
   const navigation = useNavigation();
-  const location = useLocation();
   const progress = useProgress();
-  const filters = readFilters(searchParams);
-  const { categories, levels } = filterOptions(tests, categoryOrder);
-  const shown = filterList(tests, filters);
-  const groups = groupByCategory(shown, categoryOrder);
-  // New data is on its way only when the loader runs again: filter changes need none.
-  const loading =
-    navigation.state === "loading" &&
-    navigation.location.pathname === "/tests" &&
-    navigation.location.search === location.search;
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/tests";
 
   const setFilters = (next: Filters) =>
     setSearchParams(filtersToParams(next), { replace: true, preventScrollReset: true });
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
-      <PageIntro count={tests.length} />
+      <PageIntro count={total} />
       <div className="mt-8">
         <TestFilters
           filters={filters}
@@ -120,7 +113,7 @@ export default function Tests({ loaderData }: Route.ComponentProps) {
         {loading
           ? "Loading tests..."
           : hasFilters(filters)
-            ? `Showing ${shown.length} of ${plural(tests.length, "test")}`
+            ? `Showing ${shown} of ${plural(total, "test")}`
             : ""}
       </p>
       {groups.length === 0 ? (
@@ -143,17 +136,32 @@ export default function Tests({ loaderData }: Route.ComponentProps) {
                 <h2 id={`group-${slug(group.category)}`} className="text-xl font-semibold">
                   {group.category}
                 </h2>
-                <Badge>{plural(group.items.length, "test")}</Badge>
+                <Badge>{plural(group.total, "test")}</Badge>
               </div>
               <div className="mt-5 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
                 {group.items.map((test) => (
                   <TestCard key={test.id} test={test} progress={progress?.tests[test.id]} />
                 ))}
               </div>
+              {!filters.category && group.total > group.items.length ? (
+                <ShowAll
+                  params={filtersToParams(filters)}
+                  category={group.category}
+                  total={group.total}
+                  noun="test"
+                />
+              ) : null}
             </section>
           ))}
         </div>
       )}
+      {!loading && loaderData.pages > 1 ? (
+        <ListPager
+          params={filtersToParams(filters)}
+          page={loaderData.page}
+          pages={loaderData.pages}
+        />
+      ) : null}
     </div>
   );
 }

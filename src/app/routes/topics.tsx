@@ -1,5 +1,6 @@
 import { useNavigation, useSearchParams } from "react-router";
 import { CategoryIcon } from "../components/category-icon.tsx";
+import { ListPager, ShowAll } from "../components/list-paging.tsx";
 import { Badge } from "../components/ui/badge.tsx";
 import {
   availableByDefault,
@@ -7,19 +8,15 @@ import {
   filtersToParams,
   NO_TOPIC_FILTERS,
   onlyAvailable,
-  pageOfGroups,
   readableFirst,
   readFilters,
-  readPage,
   type TopicListItem,
   totals,
 } from "../features/topics/filter-topics.ts";
 import { TopicCard } from "../features/topics/topic-card.tsx";
 import { TopicFilters } from "../features/topics/topic-filters.tsx";
 import {
-  ListPager,
   NoTopicsFound,
-  ShowAll,
   TopicListSkeleton,
   TopicTotals,
 } from "../features/topics/topic-list-parts.tsx";
@@ -29,7 +26,9 @@ import {
   groupByCategory,
   hasFilters,
   levelsPresent,
+  pageOfGroups,
   plural,
+  readPage,
 } from "../lib/list-filters.ts";
 import { useProgress } from "../lib/progress.ts";
 import { seo, siteFrom } from "../lib/seo.ts";
@@ -167,13 +166,22 @@ export default function Topics({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
             {!filters.category && group.total > group.items.length ? (
-              <ShowAll filters={filters} category={group.category} total={group.total} />
+              <ShowAll
+                params={filtersToParams(filters)}
+                category={group.category}
+                total={group.total}
+                noun="topic"
+              />
             ) : null}
           </section>
         ))
       )}
       {!loading && loaderData.pages > 1 ? (
-        <ListPager filters={filters} page={loaderData.page} pages={loaderData.pages} />
+        <ListPager
+          params={filtersToParams(filters)}
+          page={loaderData.page}
+          pages={loaderData.pages}
+        />
       ) : null}
 
       <TopicTotals totals={loaderData.totals} />

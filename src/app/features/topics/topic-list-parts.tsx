@@ -1,8 +1,7 @@
-import { Button, ButtonLink } from "../../components/ui/button.tsx";
+import { Button } from "../../components/ui/button.tsx";
 import { Skeleton } from "../../components/ui/card.tsx";
 import { circle, StrokeIcon } from "../../components/ui/icon.tsx";
-import { plural } from "../../lib/list-filters.ts";
-import { filtersToParams, type TopicFilters, type totals } from "./filter-topics.ts";
+import type { totals } from "./filter-topics.ts";
 
 const CARDS = ["a", "b", "c", "d", "e", "f"];
 
@@ -79,53 +78,5 @@ export function NoTopicsFound({ onClear }: { onClear: () => void }) {
         Clear Filters
       </Button>
     </div>
-  );
-}
-
-const searchOf = (filters: TopicFilters, page = 1) => {
-  const params = filtersToParams(filters);
-  if (page > 1) params.set("page", String(page));
-  const search = params.toString();
-  return search ? `?${search}` : "";
-};
-
-/** Under a category cut short in the whole list: the way to all of its topics. */
-export function ShowAll(props: { filters: TopicFilters; category: string; total: number }) {
-  const { filters, category, total } = props;
-  return (
-    <div className="mt-5">
-      <ButtonLink variant="secondary" to={searchOf({ ...filters, category })}>
-        Show all {plural(total, "topic")} in {category}
-      </ButtonLink>
-    </div>
-  );
-}
-
-/** Previous and next pages of a chosen category, as plain links (they work without script). */
-export function ListPager({
-  filters,
-  page,
-  pages,
-}: {
-  filters: TopicFilters;
-  page: number;
-  pages: number;
-}) {
-  return (
-    <nav aria-label="Pages" className="mt-10 flex flex-wrap items-center justify-center gap-3">
-      {page > 1 ? (
-        <ButtonLink variant="secondary" to={searchOf(filters, page - 1)} rel="prev">
-          Previous page
-        </ButtonLink>
-      ) : null}
-      <p className="px-2 text-sm text-slate-600 dark:text-slate-300" aria-current="page">
-        Page {page} of {pages}
-      </p>
-      {page < pages ? (
-        <ButtonLink variant="secondary" to={searchOf(filters, page + 1)} rel="next">
-          Next page
-        </ButtonLink>
-      ) : null}
-    </nav>
   );
 }

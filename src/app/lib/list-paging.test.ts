@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageOfGroups, readPage } from "./filter-topics.ts";
+import { pageOfGroups, readPage } from "./list-filters.ts";
 
 const limits = { perCategory: 3, perPage: 4 };
 const items = (prefix: string, count: number) =>
