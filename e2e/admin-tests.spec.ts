@@ -480,6 +480,9 @@ test("the owner edits a question by hand; a bad edit shows its error and keeps e
   adminApi,
   shot,
 }) => {
+  // Two axe audits in both themes, a reload and two photographs before the edits: on a busy
+  // machine this took 35 s against the 30 s default.
+  test.slow();
   const mine = await createTest(adminApi, unique("E2E Edit Test"), { questions: questions() });
   try {
     await open(page);
