@@ -90,6 +90,7 @@ describe("the shipped starter catalog", () => {
     "Neural Networks and Deep Learning",
     "Language Models and Transformers",
     "Computer Vision",
+    "Reinforcement Learning",
   ]);
   const inFormat = catalog.filter((category) => LESSON_FORMAT.has(category.name));
 
