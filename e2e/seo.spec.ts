@@ -157,6 +157,9 @@ test("/sitemap.xml lists the public pages and every topic and test with content"
   expect(topics.some((topic) => !topic.hasContent)).toBe(true);
   // Topics and tests carry the date they last changed.
   expect(xml).toMatch(/\/topic\/\d+<\/loc><lastmod>\d{4}-\d\d-\d\dT[\d:.]+Z<\/lastmod>/);
+  // While the addresses fit one sitemap it has no parts (past 50,000 it becomes an index).
+  expect((await request.get("/sitemap.xml?part=1")).status()).toBe(404);
+  expect((await request.get("/sitemap.xml?part=x")).status()).toBe(404);
 });
 
 test("/robots.txt keeps crawlers out of the admin area and points at the sitemap", async ({

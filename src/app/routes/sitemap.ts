@@ -1,8 +1,10 @@
 import { pageContext } from "../lib/server-context.ts";
+import { readPart, type SitemapEntry, sitemapXml } from "../lib/sitemap.ts";
 import type { Route } from "./+types/sitemap.ts";
 
 // The sitemap for search engines: the public pages, then every topic and test a visitor can
 // actually open (written topics; active tests with questions, as the tests list shows them).
+// Past 50,000 addresses it is an index of parts (lib/sitemap.ts).
 
 const PUBLIC_PATHS = [
   "/",
@@ -15,37 +17,21 @@ const PUBLIC_PATHS = [
   "/privacy-policy",
 ];
 
-interface Entry {
-  path: string;
-  lastmod?: Date | string;
-}
-
-const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
-
-function urlElement(origin: string, entry: Entry) {
-  const lastmod = entry.lastmod
-    ? `<lastmod>${new Date(entry.lastmod).toISOString()}</lastmod>`
-    : "";
-  return `  <url><loc>${escapeXml(origin + entry.path)}</loc>${lastmod}</url>`;
-}
-
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { services, site } = context.get(pageContext);
+  const part = readPart(new URL(request.url).searchParams);
   const [topics, tests] = await Promise.all([services.topics.list(), services.tests.listPublic()]);
-  const entries: Entry[] = [
+  const entries: SitemapEntry[] = [
     ...PUBLIC_PATHS.map((path) => ({ path })),
     ...topics
       .filter((topic) => topic.hasContent)
       .map((topic) => ({ path: `/topic/${topic.id}`, lastmod: topic.updatedAt })),
     ...tests.map((test) => ({ path: `/test/${test.id}`, lastmod: test.updatedAt })),
   ];
-  const xml = [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...entries.map((entry) => urlElement(site.origin, entry)),
-    "</urlset>",
-    "",
-  ].join("\n");
+  const xml = Number.isNaN(part) ? null : sitemapXml(entries, site.origin, part);
+  if (xml === null) {
+    return new Response("Not Found", { status: 404, headers: { "content-type": "text/plain" } });
+  }
   return new Response(xml, {
     headers: {
       "content-type": "application/xml; charset=utf-8",
