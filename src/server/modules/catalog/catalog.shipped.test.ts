@@ -91,6 +91,7 @@ describe("the shipped starter catalog", () => {
     "Language Models and Transformers",
     "Computer Vision",
     "Reinforcement Learning",
+    "Data and Evaluation",
   ]);
   const inFormat = catalog.filter((category) => LESSON_FORMAT.has(category.name));
 
