@@ -48,7 +48,10 @@ function worker(
     },
     pollMs: 20,
     heartbeatMs: 50,
-    staleMs: 400,
+    // No test here waits for a job to go stale in real time (lost jobs are seeded with old
+    // heartbeats). At 400 ms a busy machine's late heartbeat looked like a dead process: the
+    // job was taken again and the model called twice.
+    staleMs: 30_000,
   });
 }
 
@@ -56,7 +59,7 @@ const jobsOf = async (ids: number[]) =>
   (await database.db.select().from(generationJobs)).filter((job) => ids.includes(job.id));
 
 async function until(check: () => Promise<boolean>, what: string) {
-  const deadline = Date.now() + 10_000;
+  const deadline = Date.now() + 30_000;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
