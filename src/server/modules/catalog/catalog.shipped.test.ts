@@ -90,6 +90,7 @@ describe("the shipped starter catalog", () => {
     "Neural Networks and Deep Learning",
     "Language Models and Transformers",
     "Computer Vision",
+    "Generative AI",
     "Reinforcement Learning",
     "Data and Evaluation",
   ]);
