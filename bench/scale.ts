@@ -8,6 +8,7 @@
 // Results: a Markdown table on stdout and .tmp/bench-scale.json.
 // Run: npm run bench:scale (builds first). SCALE_TOPICS=2000 SCALE_MESSAGES=5000 for a quick look.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
@@ -175,7 +176,6 @@ async function read(cookie: string, path: string, who: Reading["who"]): Promise<
 
 /** Bytes on the wire for a brotli answer (node:http does not decode). */
 async function rawBrotliBytes(path: string, headers: Record<string, string>) {
-  const { request } = await import("node:http");
   return new Promise<number>((resolve, reject) => {
     request(
       `${ORIGIN}${path}`,

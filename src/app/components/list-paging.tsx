@@ -12,28 +12,32 @@ export function listSearch(params: URLSearchParams, page = 1): string {
   return search ? `?${search}` : "?";
 }
 
-/** Under a category cut short in the whole list: the way to all of its items. */
+/**
+ * Under a category the whole list cut short: the way to all of its items. Nothing when a
+ * category is already chosen (the pager pages it) or every item is shown.
+ */
 export function ShowAll(props: {
   params: URLSearchParams;
-  category: string;
-  total: number;
+  group: { category: string; items: readonly unknown[]; total: number };
   noun: string;
 }) {
-  const { params, category, total, noun } = props;
+  const { params, group, noun } = props;
+  if (params.has("category") || group.total <= group.items.length) return null;
   const chosen = new URLSearchParams(params);
-  chosen.set("category", category);
+  chosen.set("category", group.category);
   return (
     <div className="mt-5">
       <ButtonLink variant="secondary" to={listSearch(chosen)}>
-        Show all {plural(total, noun)} in {category}
+        Show all {plural(group.total, noun)} in {group.category}
       </ButtonLink>
     </div>
   );
 }
 
-/** Previous and next pages of a chosen category, and where the reader is. */
+/** Previous and next pages of a chosen category, and where the reader is; nothing for one page. */
 export function ListPager(props: { params: URLSearchParams; page: number; pages: number }) {
   const { params, page, pages } = props;
+  if (pages <= 1) return null;
   return (
     <nav aria-label="Pages" className="mt-10 flex flex-wrap items-center justify-center gap-3">
       {page > 1 ? (

@@ -93,6 +93,7 @@ export default function Tests({ loaderData }: Route.ComponentProps) {
   const [, setSearchParams] = useSearchParams();
   const navigation = useNavigation();
   const progress = useProgress();
+  const params = filtersToParams(filters);
   const loading = navigation.state === "loading" && navigation.location.pathname === "/tests";
 
   const setFilters = (next: Filters) =>
@@ -143,25 +144,14 @@ export default function Tests({ loaderData }: Route.ComponentProps) {
                   <TestCard key={test.id} test={test} progress={progress?.tests[test.id]} />
                 ))}
               </div>
-              {!filters.category && group.total > group.items.length ? (
-                <ShowAll
-                  params={filtersToParams(filters)}
-                  category={group.category}
-                  total={group.total}
-                  noun="test"
-                />
-              ) : null}
+              <ShowAll params={params} group={group} noun="test" />
             </section>
           ))}
         </div>
       )}
-      {!loading && loaderData.pages > 1 ? (
-        <ListPager
-          params={filtersToParams(filters)}
-          page={loaderData.page}
-          pages={loaderData.pages}
-        />
-      ) : null}
+      {loading ? null : (
+        <ListPager params={params} page={loaderData.page} pages={loaderData.pages} />
+      )}
     </div>
   );
 }

@@ -102,6 +102,7 @@ export default function Topics({ loaderData }: Route.ComponentProps) {
   const [, setSearchParams] = useSearchParams();
   const navigation = useNavigation();
   const progress = useProgress();
+  const params = filtersToParams(filters);
   const loading = useDelayedFlag(
     navigation.state === "loading" && navigation.location.pathname === "/topics",
     150,
@@ -165,24 +166,13 @@ export default function Topics({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
-            {!filters.category && group.total > group.items.length ? (
-              <ShowAll
-                params={filtersToParams(filters)}
-                category={group.category}
-                total={group.total}
-                noun="topic"
-              />
-            ) : null}
+            <ShowAll params={params} group={group} noun="topic" />
           </section>
         ))
       )}
-      {!loading && loaderData.pages > 1 ? (
-        <ListPager
-          params={filtersToParams(filters)}
-          page={loaderData.page}
-          pages={loaderData.pages}
-        />
-      ) : null}
+      {loading ? null : (
+        <ListPager params={params} page={loaderData.page} pages={loaderData.pages} />
+      )}
 
       <TopicTotals totals={loaderData.totals} />
     </div>

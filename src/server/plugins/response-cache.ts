@@ -156,7 +156,7 @@ export const responseCachePlugin = fp(
           reply,
           now.answer,
           recorder,
-          mine && now.fresh ? "miss" : now.fresh ? "hit" : "stale",
+          !now.fresh ? "stale" : mine ? "miss" : "hit",
         );
       if (!made) return; // nothing kept and nothing made: this request is answered as usual
       reply.code(made.statusCode);
