@@ -48,6 +48,11 @@ describe("lesson blocks", () => {
       },
     ]);
     expect(lessonFigures("```\n![x](a.svg)\n```")).toEqual([]);
+    // An image written as code in a sentence is an example of Markdown, not a figure.
+    const quoted = "Write `![alt](https://x.example/a.png)` or ``![b](`b`.png)`` to show it.";
+    expect(lessonFigures(quoted)).toEqual([]);
+    expect(replaceFigureSources(quoted, () => "/media/x.svg")).toBe(quoted);
+    expect(lessonFigures("`code` then ![A figure of a line](l.svg) then `more`")).toHaveLength(1);
     const moved = replaceFigureSources(PAGE, () => "/media/0123456789abcdef.svg");
     expect(moved).toContain('(/media/0123456789abcdef.svg "A caption.")');
     expect(moved).toContain('x = "::: exercise"');

@@ -114,5 +114,26 @@ function mapOutsideCode(
   inside: (text: string) => string = (text) => text,
 ): string {
   const parts = markdown.split(/(^[ \t]*(?:```|~~~)[\s\S]*?^[ \t]*(?:```|~~~)[ \t]*$)/m);
-  return parts.map((part, index) => (index % 2 === 1 ? inside(part) : outside(part))).join("");
+  return parts
+    .map((part, index) =>
+      index % 2 === 1 ? inside(part) : outsideInlineCode(part, outside, inside),
+    )
+    .join("");
+}
+
+/** A code span on one line: `code` or ``co`de``, as Markdown writes them. */
+const CODE_SPAN = /(`+)[^`\n](?:[^\n]*?[^`\n])?\1(?!`)/g;
+
+function outsideInlineCode(
+  text: string,
+  outside: (text: string) => string,
+  inside: (text: string) => string,
+): string {
+  let result = "";
+  let last = 0;
+  for (const span of text.matchAll(CODE_SPAN)) {
+    result += outside(text.slice(last, span.index)) + inside(span[0]);
+    last = span.index + span[0].length;
+  }
+  return result + outside(text.slice(last));
 }

@@ -6,11 +6,16 @@ import { figureFiles } from "./catalog.figures.ts";
 import { CatalogError, splitPages } from "./catalog.loader.ts";
 import type { CatalogCategory } from "./catalog.schema.ts";
 
-/** A file name from a title: lower case, every run of other characters one hyphen. */
+/**
+ * A file name from a title: lower case, apostrophes dropped ("Doesn't" → "doesnt", as the
+ * catalog's writers name files), every run of other characters one hyphen.
+ */
 export function slugify(text: string): string {
   const slug = text
     .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
     .toLowerCase()
+    .replace(/['’]/g, "")
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
   return slug || "untitled";
