@@ -95,13 +95,15 @@ function questions(index: number) {
 }
 
 async function grow(cookie: string) {
-  const existing = (await (
-    await fetch(`${ORIGIN}/api/topics`, { headers: { cookie } })
-  ).json()) as unknown[];
+  const existing = Number(
+    (await fetch(`${ORIGIN}/api/topics?limit=1`, { headers: { cookie } })).headers.get(
+      "x-total-count",
+    ),
+  );
   const categories = (await (await fetch(`${ORIGIN}/api/categories`)).json()) as Array<{
     name: string;
   }>;
-  const toAdd = Math.max(0, TOPICS - existing.length);
+  const toAdd = Math.max(0, TOPICS - existing);
   await inParallel("topics", toAdd, async (index) => {
     const category = categories[index % categories.length]!.name;
     const level = ["beginner", "intermediate", "advanced"][index % 3];
@@ -281,10 +283,9 @@ async function stall(cookie: string, pid: number) {
 
 async function measure(label: string, cookie: string, pid: number) {
   process.stderr.write(`measuring at ${label}\n`);
-  const topics = (await (await fetch(`${ORIGIN}/api/topics`)).json()) as Array<{
-    id: number;
-    hasContent: boolean;
-  }>;
+  const first = await fetch(`${ORIGIN}/api/topics?limit=200&fields=hasContent`);
+  const topicCount = Number(first.headers.get("x-total-count"));
+  const topics = (await first.json()) as Array<{ id: number; hasContent: boolean }>;
   const tests = (await (await fetch(`${ORIGIN}/api/tests`)).json()) as Array<{ id: number }>;
   const topicId = topics.find((topic) => topic.hasContent)!.id;
   const testId = tests[0]!.id;
@@ -302,9 +303,14 @@ async function measure(label: string, cookie: string, pid: number) {
   const admin = [
     "/api/topics",
     "/api/tests",
-    "/api/contact-messages",
+    "/api/topics?q=scale%20topic%209&category=Computer%20Vision",
+    "/api/contact-messages?status=pending",
+    "/api/contact-messages?status=pending&q=number%2049",
     "/api/sponsor-inquiries",
-    "/api/sponsors",
+    "/api/sponsors?all=true",
+    "/api/topics/counts",
+    "/api/tests/counts",
+    "/api/contact-messages/counts",
     "/admin/topics",
   ];
   const readings: Reading[] = [];
@@ -317,7 +323,7 @@ async function measure(label: string, cookie: string, pid: number) {
   const dom = await domNodes(cookie, ["/topics", "/admin/topics"]);
   const rss = rssMb(pid);
   const stalled = await stall(cookie, pid);
-  return { label, topics: topics.length, readings, rates, dom, rssMb: rss, stall: stalled };
+  return { label, topics: topicCount, readings, rates, dom, rssMb: rss, stall: stalled };
 }
 
 type Measured = Awaited<ReturnType<typeof measure>>;

@@ -1,4 +1,4 @@
-import { loginAsAdmin } from "./admin-helpers.ts";
+import { listOf, loginAsAdmin } from "./admin-helpers.ts";
 import { expectAccessibleInBothThemes } from "./axe.ts";
 import { ADMIN, expect, test } from "./fixtures.ts";
 
@@ -68,7 +68,7 @@ test("the dashboard shows the six counts, the cards' links and the quick actions
 }) => {
   await loginAsAdmin(page);
   await page.goto("/admin/dashboard");
-  const topics = (await (await adminApi.get("/api/topics")).json()) as unknown[];
+  const topics = await listOf<unknown>(adminApi, "/api/topics");
   const counts = page.getByRole("list").filter({ hasText: "Pending Messages" });
   await expect(counts.getByRole("link", { name: /^Topics/ })).toContainText(String(topics.length));
   for (const [name, href] of [
@@ -86,9 +86,7 @@ test("the dashboard shows the six counts, the cards' links and the quick actions
   await expect(page.getByRole("link", { name: "View Public Site" })).toHaveAttribute("href", "/");
 
   // Pending sponsor inquiries are counted too, and their card opens the Inquiries tab.
-  const inquiries = (await (await adminApi.get("/api/sponsor-inquiries")).json()) as {
-    status: string;
-  }[];
+  const inquiries = await listOf<{ status: string }>(adminApi, "/api/sponsor-inquiries");
   const waiting = inquiries.filter((inquiry) => inquiry.status === "pending").length;
   const inquiryCard = counts.getByRole("link", { name: /^Pending Inquiries/ });
   await expect(inquiryCard).toContainText(String(waiting));

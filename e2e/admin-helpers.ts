@@ -1,5 +1,7 @@
-import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { ADMIN } from "./fixtures.ts";
+
+export { listOf } from "./api-lists.ts";
 
 /** Logs the page's browser context in as the e2e admin (the cookie is shared with the page). */
 export async function loginAsAdmin(page: Page) {
@@ -28,11 +30,4 @@ export const toast = (page: Page, text: string) =>
 /** A unique suffix, so rows a test creates never collide with another test's. */
 export function unique(label: string) {
   return `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-}
-
-/** Reads a JSON list from the API as the admin. */
-export async function listOf<T>(api: APIRequestContext, url: string): Promise<T[]> {
-  const response = await api.get(url);
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as T[];
 }

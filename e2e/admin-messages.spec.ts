@@ -191,7 +191,9 @@ test("an email that is not a plain address shows as text, never as a mail link",
 
 test("legacy 'unread' messages list under Pending and move like pending ones", async ({ page }) => {
   const subject = unique("Legacy unread");
-  await page.route("**/api/contact-messages", async (route) => {
+  const pendingPage = (url: URL) =>
+    url.pathname === "/api/contact-messages" && url.searchParams.get("status") === "pending";
+  await page.route(pendingPage, async (route) => {
     const response = await route.fetch();
     const list = (await response.json()) as Message[];
     const legacy = {
@@ -204,7 +206,12 @@ test("legacy 'unread' messages list under Pending and move like pending ones", a
       createdAt: "2024-01-15T10:00:00.000Z",
       updatedAt: "2024-01-15T10:00:00.000Z",
     };
-    await route.fulfill({ response, json: [...list, legacy] });
+    const json = [...list, legacy];
+    await route.fulfill({
+      response,
+      headers: { ...response.headers(), "x-total-count": String(json.length) },
+      json,
+    });
   });
   await loginAsAdmin(page);
   await openAdmin(page, "/admin/contact", TITLE);
@@ -301,10 +308,17 @@ test("'Check for New Messages' picks up a message sent after the page loaded", a
 test("loading failure offers a retry; an empty tab says so", async ({ page, expectedConsole }) => {
   expectedConsole.push(/status of 500/);
   let fail = true;
-  await page.route("**/api/contact-messages", (route) =>
-    fail
-      ? route.fulfill({ status: 500, json: { error: "Internal Server Error" } })
-      : route.fulfill({ json: [] }),
+  // The tab's page and the tabs' counts both fail, then both come back empty.
+  await page.route(
+    (url) => url.pathname.startsWith("/api/contact-messages"),
+    (route) =>
+      fail
+        ? route.fulfill({ status: 500, json: { error: "Internal Server Error" } })
+        : route.fulfill({
+            json: new URL(route.request().url()).pathname.endsWith("/counts")
+              ? { pending: 0, responded: 0, closed: 0 }
+              : [],
+          }),
   );
   await loginAsAdmin(page);
   await openAdmin(page, "/admin/contact", TITLE);

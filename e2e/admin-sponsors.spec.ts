@@ -28,8 +28,28 @@ test.afterEach(async ({ adminApi }) => {
   await cleanUp(adminApi, tag);
 });
 
-const isSponsorList = (url: URL) => url.pathname === "/api/sponsors" && url.search === "?all=true";
+// What the screen reads (ADR 019): the tabs' counts, then each section's page of its list.
+const isSponsorRead = (url: URL) =>
+  url.pathname === "/api/sponsors/counts" ||
+  (url.pathname === "/api/sponsors" && url.searchParams.get("all") === "true");
 const isInquiryList = (url: URL) => url.pathname === "/api/sponsor-inquiries";
+const isInquiryRead = (url: URL) => url.pathname.startsWith("/api/sponsor-inquiries");
+const tiers = { total: 0, active: 0 };
+/** What an empty installation answers to each of the screen's reads. */
+function emptyRead(url: URL) {
+  if (url.pathname === "/api/sponsors/counts") {
+    return {
+      byStatus: { active: 0, suspended: 0 },
+      byTier: { gold: tiers, silver: tiers, bronze: tiers },
+      shown: 0,
+      createdBefore: 0,
+      createdPerDay: [],
+    };
+  }
+  if (url.pathname === "/api/sponsor-inquiries/counts")
+    return { pending: 0, approved: 0, declined: 0 };
+  return [];
+}
 
 test("six skeleton cards while loading, then the empty states of the three tabs", async ({
   page,
@@ -39,12 +59,14 @@ test("six skeleton cards while loading, then the empty states of the three tabs"
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(isSponsorList, async (route) => {
+  await page.route(isSponsorRead, async (route) => {
     await held;
-    await route.fulfill({ json: [] });
+    await route.fulfill({ json: emptyRead(new URL(route.request().url())) });
   });
-  await page.route(isInquiryList, (route) =>
-    route.request().method() === "GET" ? route.fulfill({ json: [] }) : route.continue(),
+  await page.route(isInquiryRead, (route) =>
+    route.request().method() === "GET"
+      ? route.fulfill({ json: emptyRead(new URL(route.request().url())) })
+      : route.continue(),
   );
   await loginAsAdmin(page);
   await page.goto("/admin/sponsors");
@@ -77,7 +99,7 @@ test("a list that fails to load says so and loads again on Try Again", async ({
 }) => {
   expectedConsole.push(/status of 500/);
   await page.route(
-    isSponsorList,
+    (url) => url.pathname === "/api/sponsors/counts",
     (route) => route.fulfill({ status: 500, json: { error: "The database is asleep" } }),
     { times: 1 },
   );
@@ -556,9 +578,14 @@ test("an inquiry email that is not a plain address shows as text, never as a mai
     if (route.request().method() !== "GET") return route.continue();
     const response = await route.fetch();
     const list = (await response.json()) as unknown[];
+    // Each section's page gets the crafted rows of the statuses it asks for.
+    const statuses = new URL(route.request().url()).searchParams.get("status")?.split(",") ?? [];
+    const crafted = [row(999_991, pendingName, "pending"), row(999_992, declinedName, "declined")];
+    const json = [...list, ...crafted.filter((item) => statuses.includes(item.status))];
     await route.fulfill({
       response,
-      json: [...list, row(999_991, pendingName, "pending"), row(999_992, declinedName, "declined")],
+      headers: { ...response.headers(), "x-total-count": String(json.length) },
+      json,
     });
   });
   await openSponsors(page);

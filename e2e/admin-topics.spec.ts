@@ -44,7 +44,8 @@ test("search, category and level filter the list; Clear and the count line follo
   const inCategory = all.filter((topic) => topic.category === CATEGORY);
   await page.getByLabel("Category").selectOption(CATEGORY);
   await expect(count).toHaveText(`Showing ${inCategory.length} of ${all.length} topics`);
-  await expect(page.getByRole("article")).toHaveCount(inCategory.length);
+  // A page at a time (ADR 019): at most 50 cards, the rest behind Next page.
+  await expect(page.getByRole("article")).toHaveCount(Math.min(inCategory.length, 50));
 
   await search(page, "no topic is called this");
   await expect(count).toHaveText(`Showing 0 of ${all.length} topics`);
@@ -308,12 +309,16 @@ test("the list shows six skeleton cards while loading, then an error with a retr
   expectedConsole.push(/status of 500/);
   await loginAsAdmin(page);
   let calls = 0;
-  await page.route("**/api/topics", async (route) => {
-    calls += 1;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    if (calls === 1) await route.fulfill({ status: 500, json: { error: "Database unavailable" } });
-    else await route.continue();
-  });
+  await page.route(
+    (url) => url.pathname === "/api/topics",
+    async (route) => {
+      calls += 1;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      if (calls === 1)
+        await route.fulfill({ status: 500, json: { error: "Database unavailable" } });
+      else await route.continue();
+    },
+  );
   await page.goto("/admin/topics");
   await expect(page.getByTestId("topics-skeleton").locator("> div")).toHaveCount(6);
   await expect(page.getByRole("heading", { name: "Could not load topics" })).toBeVisible();
@@ -368,7 +373,7 @@ test("the screen and its dialogs pass axe in both themes and hold at 360 px", as
   }
 });
 
-test("with two hundred more topics every card renders and search and Clear still work", async ({
+test("with two hundred more topics the screen still holds one page, and search and Clear work", async ({
   page,
   adminApi,
 }) => {
@@ -389,7 +394,8 @@ test("with two hundred more topics every card renders and search and Clear still
     await openTopics(page);
     const count = page.getByText(/^Showing \d+ of \d+ topics$/);
     await expect(count).toHaveText(`Showing ${total} of ${total} topics`);
-    await expect(page.getByRole("article")).toHaveCount(total);
+    // A page at a time (ADR 019), whatever the catalog's size.
+    await expect(page.getByRole("article")).toHaveCount(50);
 
     await search(page, `${marker} 137`);
     await expect(count).toHaveText(`Showing 1 of ${total} topics`);
@@ -403,4 +409,30 @@ test("with two hundred more topics every card renders and search and Clear still
       );
     }
   }
+});
+
+test("the list comes 50 at a time, newest first, with Next and Previous pages", async ({
+  page,
+  adminApi,
+}) => {
+  const mine = await createTopic(adminApi, { title: unique("Newest topic") });
+  await openTopics(page);
+  const total = (await listOf<Topic>(adminApi, "/api/topics")).length;
+  expect(total).toBeGreaterThan(100);
+  const pages = page.getByRole("navigation", { name: "Pages of topics" });
+  await expect(pages).toContainText(/^1–50 of \d+ topics/);
+  await expect(page.getByRole("article")).toHaveCount(50);
+  // Newest first: the one just made is on the first page.
+  await expect(card(page, mine.title)).toBeVisible();
+  const firstCard = page.getByRole("article").first().getByRole("heading");
+  const first = await firstCard.textContent();
+  await expect(pages.getByRole("button", { name: "Previous page" })).toBeDisabled();
+
+  await pages.getByRole("button", { name: "Next page" }).click();
+  await expect(pages).toContainText(/^51–100 of \d+ topics/);
+  await expect(card(page, mine.title)).toHaveCount(0);
+  await expect(page.getByRole("article")).toHaveCount(50);
+  await pages.getByRole("button", { name: "Previous page" }).click();
+  await expect(pages).toContainText(/^1–50 of \d+ topics/);
+  await expect(firstCard).toHaveText(first!);
 });

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { listOf } from "./api-lists.ts";
 import { expect } from "./fixtures.ts";
 
 // Filling and checking the public forms, and reading what reached the database.
@@ -31,14 +32,10 @@ export async function fillInquiry(page: Page, company: string) {
   await page.getByLabel("Goals").fill("Reach students learning AI.");
 }
 
-export async function inquiries(api: APIRequestContext) {
-  const response = await api.get("/api/sponsor-inquiries");
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as Array<Record<string, unknown>>;
+export function inquiries(api: APIRequestContext) {
+  return listOf<Record<string, unknown>>(api, "/api/sponsor-inquiries");
 }
 
-export async function messages(api: APIRequestContext) {
-  const response = await api.get("/api/contact-messages");
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as Array<Record<string, unknown>>;
+export function messages(api: APIRequestContext) {
+  return listOf<Record<string, unknown>>(api, "/api/contact-messages");
 }

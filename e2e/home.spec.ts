@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { listOf } from "./api-lists.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { expect, expectNoHorizontalScroll, test } from "./fixtures.ts";
 
@@ -20,13 +21,13 @@ async function json<T>(request: APIRequestContext, path: string): Promise<T> {
 
 /** What the home page should say, worked out from the public API. */
 async function expected(request: APIRequestContext) {
-  const topics = await json<Topic[]>(request, "/api/topics");
+  const topics = await listOf<Topic>(request, "/api/topics");
   // What a visitor is offered: active tests with questions (an admin's list has every test).
   const tests = (
-    await json<{ isActive: boolean; questionCount: number }[]>(request, "/api/tests")
+    await listOf<{ isActive: boolean; questionCount: number }>(request, "/api/tests")
   ).filter((item) => item.questionCount > 0);
   const categories = await json<unknown[]>(request, "/api/categories");
-  const sponsors = await json<unknown[]>(request, "/api/sponsors");
+  const sponsors = await listOf<unknown>(request, "/api/sponsors");
   const active = topics.filter((topic) => topic.isActive);
   return {
     topics: active.length,
@@ -151,7 +152,7 @@ test("without readable active topics the home page points to the admin panel", a
   page,
   adminApi,
 }) => {
-  const readable = (await json<Topic[]>(adminApi, "/api/topics")).filter(
+  const readable = (await listOf<Topic>(adminApi, "/api/topics")).filter(
     (topic) => topic.isActive && topic.hasContent,
   );
   try {

@@ -1,3 +1,4 @@
+import { listOf } from "./api-lists.ts";
 import { expect, expectNoHorizontalScroll, test } from "./fixtures.ts";
 
 test("the shared header and footer carry the spec's links", async ({ page }) => {
@@ -35,7 +36,7 @@ test("a page's heading is named as the links to it name it", async ({ page }) =>
 });
 
 test("the sponsors page thanks no one it does not show", async ({ page, request }) => {
-  const sponsors = (await (await request.get("/api/sponsors")).json()) as unknown[];
+  const sponsors = await listOf<unknown>(request, "/api/sponsors");
   await page.goto("/sponsors");
   if (sponsors.length === 0) {
     await expect(page.getByRole("heading", { name: "No Sponsors Yet" })).toBeVisible();

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { listOf } from "./api-lists.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { expect, expectNoHorizontalScroll, test } from "./fixtures.ts";
 import { waitForHydration } from "./hydration.ts";
@@ -18,7 +19,7 @@ interface Listed {
 }
 
 async function lesson(page: Page): Promise<Listed> {
-  const topics = (await (await page.request.get("/api/topics")).json()) as Listed[];
+  const topics = await listOf<Listed>(page.request, "/api/topics");
   const found = topics.find((topic) => topic.title === LESSON);
   expect(found, LESSON).toBeTruthy();
   return found!;

@@ -1,4 +1,4 @@
-import { LIST_LIMITS } from "../src/app/lib/list-filters.ts";
+import { LIST_LIMITS } from "../src/shared/constants.ts";
 
 /**
  * How many cards a public list shows of `items` (ADR 018): each category's first ones in the

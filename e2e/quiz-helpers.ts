@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { listOf } from "./api-lists.ts";
 import { expect } from "./fixtures.ts";
 
 export { waitForHydration } from "./hydration.ts";
@@ -23,11 +24,10 @@ export interface QuizContent {
 
 /** The first active test that has questions, with its answers (read from the public API). */
 export async function playableTest(page: Page): Promise<QuizContent> {
-  const list = (await (await page.request.get("/api/tests")).json()) as {
-    id: number;
-    isActive: boolean;
-    questionCount: number;
-  }[];
+  const list = await listOf<{ id: number; isActive: boolean; questionCount: number }>(
+    page.request,
+    "/api/tests",
+  );
   const first = list.find((item) => item.isActive && item.questionCount > 0);
   expect(first, "a test with questions").toBeTruthy();
   return testContent(page.request, first!.id);

@@ -1,4 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
+import { listOf } from "./api-lists.ts";
 import { expect, test } from "./fixtures.ts";
 
 // What a search engine or a share preview sees: the HTML the server sends, without JavaScript.
@@ -52,9 +53,7 @@ function headOf(html: string) {
 }
 
 async function listed(request: APIRequestContext, path: "/api/topics" | "/api/tests") {
-  const response = await request.get(path);
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as Listed[];
+  return listOf<Listed>(request, path);
 }
 
 async function firstWithContent(request: APIRequestContext, path: "/api/topics" | "/api/tests") {

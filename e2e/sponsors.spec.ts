@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { listOf } from "./api-lists.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { expect, expectNoHorizontalScroll, test } from "./fixtures.ts";
 import { createSponsors, deleteSponsors, type SponsorSeed } from "./sponsor-helpers.ts";
@@ -238,7 +239,7 @@ test("with no public sponsors the page invites the first partner", async ({
   shot,
 }) => {
   // Hide whatever other specs left active for the length of this test.
-  const all = (await (await adminApi.get("/api/sponsors")).json()) as Array<{ id: number }>;
+  const all = await listOf<{ id: number }>(adminApi, "/api/sponsors");
   for (const { id } of all)
     await adminApi.patch(`/api/sponsors/${id}`, { data: { status: "suspended" } });
   try {

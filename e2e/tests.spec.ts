@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { listOf } from "./api-lists.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { expect, expectNoHorizontalScroll, test } from "./fixtures.ts";
 import { waitForHydration } from "./hydration.ts";
@@ -20,9 +21,7 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 
 /** The tests visitors see: active ones with questions (the public API lists only those). */
 async function activeTests(page: Page): Promise<Summary[]> {
-  const response = await page.request.get("/api/tests");
-  expect(response.ok()).toBe(true);
-  const tests = (await response.json()) as Summary[];
+  const tests = await listOf<Summary>(page.request, "/api/tests");
   expect(tests.every((item) => item.isActive && item.questionCount > 0)).toBe(true);
   return tests;
 }

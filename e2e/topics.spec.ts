@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { listOf } from "./api-lists.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { expect, expectNoHorizontalScroll, test } from "./fixtures.ts";
 import { waitForHydration } from "./hydration.ts";
@@ -24,9 +25,7 @@ interface Content {
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
 
 async function allTopics(page: Page): Promise<Summary[]> {
-  const response = await page.request.get("/api/topics");
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as Summary[];
+  return listOf<Summary>(page.request, "/api/topics");
 }
 
 async function contentOf(page: Page, id: number): Promise<Content> {

@@ -24,6 +24,7 @@ export async function prepareDatabase(
   const result: BootstrapResult = { catalog: null, admin: null };
   await migrateDatabase(database, async () => {
     const services = createServices({ db: database.db, env });
+    await services.topics.countMissingWords();
     if (env.SEED_CATALOG) {
       result.catalog = await seedStarterCatalog(
         { db: database.db, topics: services.topics, tests: services.tests },

@@ -81,8 +81,16 @@ async function storedOverHttp(): Promise<string[]> {
   });
   expect(login.status).toBe(200);
   const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
-  const response = await fetch(`${server.url}/api/contact-messages`, { headers: { cookie } });
-  return ((await response.json()) as Array<{ message: string }>).map((row) => row.message);
+  // Every page of the list (ADR 019), following its Link headers.
+  const messages: string[] = [];
+  let next: string | null = "/api/contact-messages?limit=200";
+  while (next) {
+    const response: Response = await fetch(`${server.url}${next}`, { headers: { cookie } });
+    const rows = (await response.json()) as Array<{ message: string }>;
+    messages.push(...rows.map((row) => row.message));
+    next = response.headers.get("link")?.match(/<([^>]+)>;\s*rel="next"/)?.[1] ?? null;
+  }
+  return messages;
 }
 
 /** A raw TCP connection to the server, for what fetch cannot do: send a request by halves. */

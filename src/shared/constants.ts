@@ -58,3 +58,20 @@ export const TEST_DEFAULTS = {
   /** Quiz fallback when the content call fails (spec §7). */
   fallbackTimeLimit: 15,
 } as const;
+
+/** The API gives every list a page at a time (ADR 019). */
+export const LIST_PAGE = {
+  /** Rows in a page when the caller names no limit: small at any data size. */
+  size: 50,
+  /** The most a caller may ask for in one page. */
+  max: 200,
+  /** The longest search text. */
+  searchMax: 200,
+} as const;
+
+/**
+ * How much of a public list (topics, tests) one page shows, so it stays small at any catalog
+ * size: the whole list shows each category's first `perCategory` items and links to the rest;
+ * a chosen category is shown `perPage` at a time (ADR 018).
+ */
+export const LIST_LIMITS = { perCategory: 12, perPage: 48 } as const;

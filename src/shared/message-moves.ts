@@ -12,3 +12,17 @@ export const MESSAGE_MOVES: Record<MessageStatus, readonly MessageStatus[]> = {
   responded: ["closed", "pending"],
   closed: ["pending"],
 };
+
+/** The admin screen's three tabs (spec §2): legacy 'unread' messages list under Pending. */
+export const MESSAGE_TABS = ["pending", "responded", "closed"] as const;
+export type MessageTab = (typeof MESSAGE_TABS)[number];
+
+export const TAB_STATUSES: Record<MessageTab, readonly MessageStatus[]> = {
+  pending: ["pending", "unread"],
+  responded: ["responded"],
+  closed: ["closed"],
+};
+
+export function tabOf(status: MessageStatus): MessageTab {
+  return status === "unread" ? "pending" : status;
+}

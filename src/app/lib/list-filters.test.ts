@@ -1,29 +1,11 @@
-import { describe, expect, it } from "vitest";
-import { byCatalogOrder, categoriesOf, groupByCategory } from "./list-filters.ts";
+import { expect, it } from "vitest";
+import { readPage } from "./list-filters.ts";
 
-const ORDER = ["Foundations and History", "Machine Learning Basics", "Agents and Tools"];
-
-describe("categories in the catalog's order", () => {
-  it("groups items under categories in the catalog's order, not alphabetically", () => {
-    const items = [
-      { id: 1, category: "Agents and Tools" },
-      { id: 2, category: "Foundations and History" },
-      { id: 3, category: "Agents and Tools" },
-      { id: 4, category: "Machine Learning Basics" },
-    ];
-    expect(groupByCategory(items, ORDER)).toEqual([
-      { category: "Foundations and History", items: [items[1]] },
-      { category: "Machine Learning Basics", items: [items[3]] },
-      { category: "Agents and Tools", items: [items[0], items[2]] },
-    ]);
-    expect(categoriesOf(items, ORDER)[0]).toBe("Foundations and History");
-  });
-
-  it("puts names the catalog lacks after it, alphabetically", () => {
-    expect(byCatalogOrder(["Zeta", "Agents and Tools", "Alpha"], ORDER)).toEqual([
-      "Agents and Tools",
-      "Alpha",
-      "Zeta",
-    ]);
-  });
+it("reads ?page= as a plain positive number, else 1", () => {
+  const page = (search: string) => readPage(new URLSearchParams(search));
+  expect(page("page=3")).toBe(3);
+  expect([page(""), page("page=0"), page("page=-2"), page("page=2.5"), page("page=1e3")]).toEqual([
+    1, 1, 1, 1, 1,
+  ]);
+  expect(page("page=9999999")).toBe(1);
 });

@@ -9,31 +9,17 @@ import type { Route } from "./+types/home.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services } = context.get(pageContext);
+  // Counted by the database: the home page reads no whole list.
   const [topics, tests, categories, sponsors] = await Promise.all([
-    services.topics.list(),
-    services.tests.listPublic(),
-    services.categories.list(),
-    services.sponsors.listPublic(),
-  ]);
-  const activeTopics = topics.filter((topic) => topic.isActive);
-  return {
-    counts: {
-      topics: activeTopics.length,
-      tests: tests.length,
-      categories: categories.length,
-      sponsors: sponsors.length,
-    },
     // Only active topics with written content feature here (spec §4).
-    popular: activeTopics
-      .filter((topic) => topic.hasContent)
-      .slice(0, LIMITS.popularTopics)
-      .map(({ id, title, description, level, category }) => ({
-        id,
-        title,
-        description,
-        level,
-        category,
-      })),
+    services.topics.homeSummary(LIMITS.popularTopics),
+    services.tests.countPublic(),
+    services.categories.list(),
+    services.sponsors.countPublic(),
+  ]);
+  return {
+    counts: { topics: topics.active, tests, categories: categories.length, sponsors },
+    popular: topics.popular,
   };
 }
 

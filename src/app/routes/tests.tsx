@@ -2,21 +2,13 @@ import { useNavigation, useSearchParams } from "react-router";
 import { ListPager, ShowAll } from "../components/list-paging.tsx";
 import { Badge, BRAND_BADGE } from "../components/ui/badge.tsx";
 import { Button } from "../components/ui/button.tsx";
-import {
-  filterOptions,
-  filtersToParams,
-  readFilters,
-  type TestListItem,
-} from "../features/tests/filter-tests.ts";
+import { filtersToParams, readFilters } from "../features/tests/filter-tests.ts";
 import { TestCard } from "../features/tests/test-card.tsx";
 import { TestFilters } from "../features/tests/test-filters.tsx";
 import {
   type ListFilters as Filters,
-  filterList,
-  groupByCategory,
   hasFilters,
   NO_FILTERS,
-  pageOfGroups,
   plural,
   readPage,
 } from "../lib/list-filters.ts";
@@ -25,41 +17,13 @@ import { seo, siteFrom } from "../lib/seo.ts";
 import { pageContext } from "../lib/server-context.ts";
 import type { Route } from "./+types/tests.ts";
 
-/** Filtering and paging happen here, so /tests?level=advanced is that list in the HTML (ADR 018). */
+/** The server filters and pages, so /tests?level=advanced is that list in the HTML (ADR 018). */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = context.get(pageContext);
   const params = new URL(request.url).searchParams;
   const filters = readFilters(params);
-  const [publicTests, categories] = await Promise.all([
-    services.tests.listPublic(),
-    services.categories.list(),
-  ]);
-  const order = categories.map((category) => category.name);
-  const shown = filterList(publicTests, filters);
-  const paged = pageOfGroups(
-    groupByCategory(shown, order),
-    Boolean(filters.category),
-    readPage(params),
-  );
-  const card = (test: (typeof publicTests)[number]): TestListItem => ({
-    id: test.id,
-    title: test.title,
-    description: test.description,
-    category: test.category,
-    level: test.level,
-    timeLimit: test.timeLimit,
-    passingScore: test.passingScore,
-    questionCount: test.questionCount,
-  });
-  return {
-    filters,
-    ...filterOptions(publicTests, order),
-    groups: paged.groups.map((group) => ({ ...group, items: group.items.map(card) })),
-    page: paged.page,
-    pages: paged.pages,
-    shown: shown.length,
-    total: publicTests.length,
-  };
+  const order = (await services.categories.list()).map((category) => category.name);
+  return { filters, ...(await services.tests.publicList(filters, readPage(params), order)) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

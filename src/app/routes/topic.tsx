@@ -2,6 +2,7 @@ import katexStyles from "katex/dist/katex.min.css?url";
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { parseId } from "../../shared/ids.ts";
 import { countWords } from "../../shared/lesson.ts";
+import { readingMinutes } from "../../shared/reading-time.ts";
 import {
   BackToTopics,
   ContentNotAvailable,
@@ -9,7 +10,6 @@ import {
 } from "../features/reader/reader-parts.tsx";
 import { TopicReader } from "../features/reader/topic-reader.tsx";
 import { renderMarkdown } from "../lib/markdown.server.ts";
-import { readingMinutes } from "../lib/reading-time.ts";
 import { seo, siteFrom } from "../lib/seo.ts";
 import { pageContext } from "../lib/server-context.ts";
 import type { Route } from "./+types/topic.ts";

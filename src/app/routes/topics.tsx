@@ -1,18 +1,13 @@
 import { useNavigation, useSearchParams } from "react-router";
-import { CategoryIcon } from "../components/category-icon.tsx";
-import { ListPager, ShowAll } from "../components/list-paging.tsx";
-import { Badge } from "../components/ui/badge.tsx";
 import {
-  availableByDefault,
   type TopicFilters as Filters,
   filtersToParams,
   NO_TOPIC_FILTERS,
-  onlyAvailable,
-  readableFirst,
   readFilters,
-  type TopicListItem,
-  totals,
-} from "../features/topics/filter-topics.ts";
+} from "../../shared/topic-list.ts";
+import { CategoryIcon } from "../components/category-icon.tsx";
+import { ListPager, ShowAll } from "../components/list-paging.tsx";
+import { Badge } from "../components/ui/badge.tsx";
 import { TopicCard } from "../features/topics/topic-card.tsx";
 import { TopicFilters } from "../features/topics/topic-filters.tsx";
 import {
@@ -21,69 +16,19 @@ import {
   TopicTotals,
 } from "../features/topics/topic-list-parts.tsx";
 import { useDelayedFlag } from "../features/topics/use-delayed-flag.ts";
-import {
-  filterList,
-  groupByCategory,
-  hasFilters,
-  levelsPresent,
-  pageOfGroups,
-  plural,
-  readPage,
-} from "../lib/list-filters.ts";
+import { hasFilters, plural, readPage } from "../lib/list-filters.ts";
 import { useProgress } from "../lib/progress.ts";
 import { seo, siteFrom } from "../lib/seo.ts";
 import { pageContext } from "../lib/server-context.ts";
-import { topicReadingMinutes } from "../lib/topic-reading.server.ts";
 import type { Route } from "./+types/topics.ts";
 
-/** Filtering happens here, so the HTML of /topics?level=advanced already holds that list. */
+/** The server filters and pages, so the HTML of /topics?level=advanced already holds that list. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = context.get(pageContext);
   const params = new URL(request.url).searchParams;
   const filters = readFilters(params);
-  const [topics, categories] = await Promise.all([
-    services.topics.list(),
-    services.categories.list(),
-  ]);
-  // Every topic, active or not (spec §2).
-  const byDefault = availableByDefault(topics);
-  const available = onlyAvailable(filters, byDefault);
-  const shown = readableFirst(
-    filterList(topics, filters).filter((topic) => !available || topic.hasContent),
-  );
-  const order = categories.map((category) => category.name);
-  const paged = pageOfGroups(
-    groupByCategory(shown, order),
-    Boolean(filters.category),
-    readPage(params),
-  );
-  // Reading times only for the cards this page shows.
-  const minutes = await topicReadingMinutes(
-    services,
-    paged.groups.flatMap((group) => group.items),
-  );
-  const card = (topic: (typeof topics)[number]): TopicListItem => ({
-    id: topic.id,
-    title: topic.title,
-    description: topic.description,
-    category: topic.category,
-    level: topic.level,
-    hasContent: topic.hasContent,
-    pageCount: topic.pageCount,
-    minutes: minutes.get(topic.id) ?? null,
-  });
-  return {
-    filters,
-    available,
-    availableByDefault: byDefault,
-    categories: order,
-    levels: levelsPresent(topics),
-    groups: paged.groups.map((group) => ({ ...group, items: group.items.map(card) })),
-    page: paged.page,
-    pages: paged.pages,
-    shown: shown.length,
-    totals: totals(topics),
-  };
+  const order = (await services.categories.list()).map((category) => category.name);
+  return { filters, ...(await services.topics.publicList(filters, readPage(params), order)) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -147,7 +147,7 @@ describe("answers to visitors", () => {
   it("are made once for visitors who ask together, the others answered meanwhile by the stale copy", async () => {
     await settle();
     t.app.responseCache!.clear();
-    const list = vi.spyOn(t.app.services.topics, "list");
+    const list = vi.spyOn(t.app.services.topics, "listPage");
     try {
       const answers = await Promise.all(Array.from({ length: 20 }, () => visit("/api/topics")));
       expect(list).toHaveBeenCalledTimes(1);
@@ -217,11 +217,13 @@ describe("answers to visitors", () => {
 /** Holds the next making of the topic list until `open()`; `calls` counts the list's reads. */
 function holdTopicList(app: TestApp) {
   const { promise: gate, resolve: open } = Promise.withResolvers<void>();
-  const real = app.app.services.topics.list;
-  const list = vi.spyOn(app.app.services.topics, "list").mockImplementationOnce(async () => {
-    await gate;
-    return real();
-  });
+  const real = app.app.services.topics.listPage;
+  const list = vi
+    .spyOn(app.app.services.topics, "listPage")
+    .mockImplementationOnce(async (request) => {
+      await gate;
+      return real(request);
+    });
   return { list, open: () => open() };
 }
 
@@ -287,7 +289,7 @@ describe("an address made again after a change", () => {
     const before = await visit("/api/topics");
     t.app.responseCache!.clear();
     const list = vi
-      .spyOn(t.app.services.topics, "list")
+      .spyOn(t.app.services.topics, "listPage")
       .mockRejectedValueOnce(new Error("the database went away"));
     try {
       const during = await visit("/api/topics");

@@ -9,10 +9,15 @@ import { AppError } from "../errors.ts";
 
 const NUL = "\u0000";
 
+/** Whether PostgreSQL can store (and so compare) this text. */
+export function isStorableText(text: string): boolean {
+  return !text.includes(NUL) && text.isWellFormed();
+}
+
 /** The path of the first string that cannot be stored, or null. */
 export function unstorableText(value: unknown, path = ""): string | null {
   if (typeof value === "string") {
-    return value.includes(NUL) || !value.isWellFormed() ? path || "body" : null;
+    return isStorableText(value) ? null : path || "body";
   }
   if (Array.isArray(value)) {
     for (const [index, item] of value.entries()) {

@@ -31,3 +31,12 @@ export const nonEmpty = {
   when: (payload: { issues: unknown[] }) => payload.issues.length === 0,
 };
 export const hasKeys = (value: object) => Object.keys(value).length > 0;
+
+/** An object with a count (or `value`) for each of `keys`: { pending: 3, closed: 1 }. */
+export function countsBy<const K extends string, V extends z.ZodType = z.ZodNumber>(
+  keys: readonly K[],
+  value?: V,
+) {
+  const shape = Object.fromEntries(keys.map((key) => [key, value ?? z.number().int()]));
+  return z.object(shape as Record<K, V>);
+}

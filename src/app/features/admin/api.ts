@@ -15,6 +15,43 @@ export class ApiError extends Error {
 }
 
 export async function api<T>(method: string, url: string, body?: unknown): Promise<T> {
+  const response = await send(method, url, body);
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+/** One page of a list (ADR 019): its rows, how many match, and the next page's address. */
+export interface ApiPage<T> {
+  items: T[];
+  total: number;
+  next: string | null;
+}
+
+export async function apiPage<T>(url: string): Promise<ApiPage<T>> {
+  const response = await send("GET", url);
+  const items = (await response.json()) as T[];
+  const total = Number(response.headers.get("x-total-count") ?? items.length);
+  return { items, total, next: nextPageAddress(response.headers.get("link")) };
+}
+
+/** Every row of a list, page after page: for the few lists the screens need whole. */
+export async function apiAll<T>(url: string): Promise<T[]> {
+  const rows: T[] = [];
+  let next: string | null = url;
+  while (next) {
+    const page: ApiPage<T> = await apiPage<T>(next);
+    rows.push(...page.items);
+    next = page.next;
+  }
+  return rows;
+}
+
+/** The address a `Link` header names as the next page, or null on the last page. */
+export function nextPageAddress(link: string | null | undefined): string | null {
+  return link?.match(/<([^>]+)>;\s*rel="next"/)?.[1] ?? null;
+}
+
+async function send(method: string, url: string, body?: unknown): Promise<Response> {
   let response: Response;
   try {
     response = await fetch(url, {
@@ -28,8 +65,7 @@ export async function api<T>(method: string, url: string, body?: unknown): Promi
     throw new ApiError(0, "The server could not be reached. Check your connection.", {});
   }
   if (!response.ok) throw await errorFrom(response);
-  if (response.status === 204) return undefined as T;
-  return (await response.json()) as T;
+  return response;
 }
 
 async function errorFrom(response: Response): Promise<ApiError> {

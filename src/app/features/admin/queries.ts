@@ -1,8 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
+import type { InquiryStatus, SponsorStatus, Tier } from "../../../shared/constants.ts";
+import type { MessageTab } from "../../../shared/message-moves.ts";
 import type { User } from "../../../shared/schemas/auth.ts";
 import type { categoryRecord } from "../../../shared/schemas/category.ts";
 import type { contactMessageRecord } from "../../../shared/schemas/contact.ts";
+import type {
+  contentCountsRecord,
+  createdCountsRecord,
+} from "../../../shared/schemas/list-query.ts";
+
 import type { sponsorRecord } from "../../../shared/schemas/sponsor.ts";
 import type { sponsorInquiryRecord } from "../../../shared/schemas/sponsor-inquiry.ts";
 import type { testContent, testSummary } from "../../../shared/schemas/test.ts";
@@ -20,6 +27,14 @@ export type AdminCategory = z.input<typeof categoryRecord>;
 export type AdminSponsor = z.input<typeof sponsorRecord>;
 export type AdminInquiry = z.input<typeof sponsorInquiryRecord>;
 export type AdminMessage = z.input<typeof contactMessageRecord>;
+export type ContentCounts = z.input<typeof contentCountsRecord>;
+export type CreatedCounts = z.input<typeof createdCountsRecord>;
+export interface SponsorCounts extends CreatedCounts {
+  byStatus: Record<SponsorStatus, number>;
+  byTier: Record<Tier, { total: number; active: number }>;
+  /** Those the public directory shows. */
+  shown: number;
+}
 
 export const keys = {
   user: ["user"] as const,
@@ -51,19 +66,41 @@ export function useUser() {
   });
 }
 
-export function useTopics() {
+/** The whole topics list counted (totals, per category, created per day), never loaded. */
+export function useTopicCounts() {
   return useQuery({
-    queryKey: keys.topics,
-    queryFn: () => api<AdminTopic[]>("GET", "/api/topics"),
+    queryKey: [...keys.topics, "counts"],
+    queryFn: () => api<ContentCounts>("GET", "/api/topics/counts"),
   });
 }
 
-/** The tests list is the one query that is always stale (spec §9). */
-export function useTests() {
+/** The tests are always stale (spec §9), their counts too. */
+export function useTestCounts() {
   return useQuery({
-    queryKey: keys.tests,
-    queryFn: () => api<AdminTest[]>("GET", "/api/tests"),
+    queryKey: [...keys.tests, "counts"],
+    queryFn: () => api<ContentCounts>("GET", "/api/tests/counts"),
     staleTime: 0,
+  });
+}
+
+export function useSponsorCounts() {
+  return useQuery({
+    queryKey: [...keys.sponsors, "counts"],
+    queryFn: () => api<SponsorCounts>("GET", "/api/sponsors/counts"),
+  });
+}
+
+export function useInquiryCounts() {
+  return useQuery({
+    queryKey: [...keys.inquiries, "counts"],
+    queryFn: () => api<Record<InquiryStatus, number>>("GET", "/api/sponsor-inquiries/counts"),
+  });
+}
+
+export function useMessageCounts() {
+  return useQuery({
+    queryKey: [...keys.messages, "counts"],
+    queryFn: () => api<Record<MessageTab, number>>("GET", "/api/contact-messages/counts"),
   });
 }
 
@@ -71,28 +108,6 @@ export function useCategories() {
   return useQuery({
     queryKey: keys.categories,
     queryFn: () => api<AdminCategory[]>("GET", "/api/categories"),
-  });
-}
-
-/** Every sponsor, suspended and inactive ones included. */
-export function useSponsors() {
-  return useQuery({
-    queryKey: keys.sponsors,
-    queryFn: () => api<AdminSponsor[]>("GET", "/api/sponsors?all=true"),
-  });
-}
-
-export function useInquiries() {
-  return useQuery({
-    queryKey: keys.inquiries,
-    queryFn: () => api<AdminInquiry[]>("GET", "/api/sponsor-inquiries"),
-  });
-}
-
-export function useMessages() {
-  return useQuery({
-    queryKey: keys.messages,
-    queryFn: () => api<AdminMessage[]>("GET", "/api/contact-messages"),
   });
 }
 

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
+import { formatMinutes } from "../../../shared/reading-time.ts";
 import { Badge, BRAND_BADGE, LevelBadge } from "../../components/ui/badge.tsx";
 import { ButtonLink } from "../../components/ui/button.tsx";
 import { ClockIcon, StrokeIcon } from "../../components/ui/icon.tsx";
-import { formatMinutes } from "../../lib/reading-time.ts";
 
 export interface ReaderTopic {
   id: number;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
+import { formatMinutes } from "../../../shared/reading-time.ts";
 import { recordTopicPage } from "../../lib/progress.ts";
-import { formatMinutes } from "../../lib/reading-time.ts";
 import { PageNav } from "./page-nav.tsx";
 import { PROSE } from "./prose.ts";
 import { CompletionCard, type ReaderTopic, ReadingProgress } from "./reader-parts.tsx";

@@ -1,9 +1,9 @@
+import type { TestListItem } from "../../../shared/test-list.ts";
 import { Badge, BRAND_BADGE, LevelBadge } from "../../components/ui/badge.tsx";
 import { Button, ButtonLink } from "../../components/ui/button.tsx";
 import { circle, ICON, StrokeIcon } from "../../components/ui/icon.tsx";
 import { plural } from "../../lib/list-filters.ts";
 import type { TestProgress } from "../../lib/progress.ts";
-import type { TestListItem } from "./filter-tests.ts";
 
 function Fact({ icon, children }: { icon: "clock" | "target"; children: React.ReactNode }) {
   return (

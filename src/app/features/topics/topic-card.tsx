@@ -1,10 +1,10 @@
+import { formatMinutes } from "../../../shared/reading-time.ts";
+import type { TopicListItem } from "../../../shared/topic-list.ts";
 import { LevelAndCategory } from "../../components/ui/badge.tsx";
 import { Button, ButtonLink } from "../../components/ui/button.tsx";
 import { ClockIcon, StrokeIcon } from "../../components/ui/icon.tsx";
 import { plural } from "../../lib/list-filters.ts";
 import { furthestPage, type TopicProgress } from "../../lib/progress.ts";
-import { formatMinutes } from "../../lib/reading-time.ts";
-import type { TopicListItem } from "./filter-topics.ts";
 
 export function TopicCard({
   topic,

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from "react";
+import type { TopicFilters as Filters } from "../../../shared/topic-list.ts";
 import { FILTER_FIELD } from "../../components/filters/field-class.ts";
 import { FilterSelect } from "../../components/filters/filter-select.tsx";
 import { SearchField } from "../../components/filters/search-field.tsx";
 import { levelLabel } from "../../components/ui/badge.tsx";
-import type { TopicFilters as Filters } from "./filter-topics.ts";
 
 const SEARCH_DELAY_MS = 250;
 

@@ -1,7 +1,7 @@
+import type { TopicTotals as TopicsTotals } from "../../../shared/topic-list.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Skeleton } from "../../components/ui/card.tsx";
 import { circle, StrokeIcon } from "../../components/ui/icon.tsx";
-import type { totals } from "./filter-topics.ts";
 
 const CARDS = ["a", "b", "c", "d", "e", "f"];
 
@@ -37,7 +37,7 @@ export function TopicListSkeleton() {
 }
 
 /** The footer figures, over every topic whatever the filters. */
-export function TopicTotals({ totals: figures }: { totals: ReturnType<typeof totals> }) {
+export function TopicTotals({ totals: figures }: { totals: TopicsTotals }) {
   const items = [
     { label: "Total Topics", value: figures.topics },
     { label: "Categories", value: figures.categories },

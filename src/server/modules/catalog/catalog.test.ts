@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TopicPage } from "../../../shared/schemas/content.ts";
 import { createTestApp, type TestApp } from "../../test-app.ts";
+import { CLI_TEST_TIMEOUT_MS } from "../../test-cli.ts";
 import { validPages, validQuestions } from "../../test-fixtures.ts";
 import { CatalogError, loadCatalog, splitPages } from "./catalog.loader.ts";
 import { importCatalog, seedStarterCatalog } from "./catalog.service.ts";
@@ -150,27 +151,31 @@ describe("importing", () => {
   });
   afterAll(() => t.close());
 
-  it("loads the starter catalog once, and a second import adds nothing", async () => {
-    const deps = { db: t.db, topics: t.app.services.topics, tests: t.app.services.tests };
-    const first = await seedStarterCatalog(deps, () => loadCatalog());
-    expect(first!.topics).toBeGreaterThanOrEqual(10);
-    expect(await seedStarterCatalog(deps, () => loadCatalog())).toBeNull();
-    const again = await importCatalog(deps, loadCatalog());
-    expect(again).toEqual({ categories: 0, topics: 0, tests: 0, updated: 0 });
+  it(
+    "loads the starter catalog once, and a second import adds nothing",
+    async () => {
+      const deps = { db: t.db, topics: t.app.services.topics, tests: t.app.services.tests };
+      const first = await seedStarterCatalog(deps, () => loadCatalog());
+      expect(first!.topics).toBeGreaterThanOrEqual(10);
+      expect(await seedStarterCatalog(deps, () => loadCatalog())).toBeNull();
+      const again = await importCatalog(deps, loadCatalog());
+      expect(again).toEqual({ categories: 0, topics: 0, tests: 0, updated: 0 });
 
-    const list = await t.request({ method: "GET", url: "/api/topics" });
-    const written = list.json().filter((topic: { hasContent: boolean }) => topic.hasContent);
-    expect(written.length).toBeGreaterThanOrEqual(3);
-    const content = await t.request({
-      method: "GET",
-      url: `/api/topics/${written[0].id}/content`,
-    });
-    expect(content.json().pages).toHaveLength(5);
-    const tests = await t.request({ method: "GET", url: "/api/tests" });
-    expect(
-      tests.json().filter((test: { questionCount: number }) => test.questionCount >= 10),
-    ).toHaveLength(tests.json().length);
-  });
+      const list = await t.request({ method: "GET", url: "/api/topics" });
+      const written = list.json().filter((topic: { hasContent: boolean }) => topic.hasContent);
+      expect(written.length).toBeGreaterThanOrEqual(3);
+      const content = await t.request({
+        method: "GET",
+        url: `/api/topics/${written[0].id}/content`,
+      });
+      expect(content.json().pages).toHaveLength(5);
+      const tests = await t.request({ method: "GET", url: "/api/tests" });
+      expect(
+        tests.json().filter((test: { questionCount: number }) => test.questionCount >= 10),
+      ).toHaveLength(tests.json().length);
+    },
+    CLI_TEST_TIMEOUT_MS,
+  ); // seeds the whole starter catalog, figures and all
 
   it("numbers topics and tests beginner first, so the home page opens on beginner lessons", async () => {
     const list: { title: string; level: string; category: string; hasContent: boolean }[] = (

@@ -1,12 +1,20 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { errorBody, idParam } from "../../../shared/schemas/common.ts";
+import { MESSAGE_TABS } from "../../../shared/message-moves.ts";
+import { countsBy, errorBody, idParam } from "../../../shared/schemas/common.ts";
 import {
   contactMessageRecord,
   contactMessageStatusSchema,
 } from "../../../shared/schemas/contact.ts";
 import { contactMessageSchema } from "../../../shared/schemas/contact-form.ts";
+import { pageQuery } from "../../../shared/schemas/list-query.ts";
+import { sendPage } from "../../page-reply.ts";
+
+const messageListQuery = z.strictObject({
+  ...pageQuery,
+  status: z.enum(MESSAGE_TABS, { error: "Status must be pending, responded or closed" }).optional(),
+});
 
 export async function contactMessagesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -36,11 +44,29 @@ export async function contactMessagesRoutes(fastify: FastifyInstance) {
       ...admin,
       schema: {
         tags: ["contact messages"],
-        summary: "Every message, newest first (admin)",
-        response: { 200: z.array(contactMessageRecord) },
+        summary:
+          "Messages newest first, a page at a time (Link, X-Total-Count); one tab's with status= (admin)",
+        querystring: messageListQuery,
+        response: { 200: z.array(contactMessageRecord), 400: errorBody },
       },
     },
-    () => service.list(),
+    async (request, reply) => {
+      const { status, ...query } = request.query;
+      return sendPage(request, reply, await service.listPage({ ...query, tab: status }));
+    },
+  );
+
+  app.get(
+    "/api/contact-messages/counts",
+    {
+      ...admin,
+      schema: {
+        tags: ["contact messages"],
+        summary: "How many messages each status tab holds (admin)",
+        response: { 200: countsBy(MESSAGE_TABS) },
+      },
+    },
+    () => service.tabCounts(),
   );
 
   app.patch(

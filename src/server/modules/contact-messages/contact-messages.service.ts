@@ -1,8 +1,16 @@
-import { desc, eq } from "drizzle-orm";
+import { and, count, eq, inArray } from "drizzle-orm";
 import type { MessageStatus } from "../../../shared/constants.ts";
-import { MESSAGE_MOVES } from "../../../shared/message-moves.ts";
+import {
+  MESSAGE_MOVES,
+  MESSAGE_TABS,
+  type MessageTab,
+  TAB_STATUSES,
+  tabOf,
+} from "../../../shared/message-moves.ts";
 import type { ContactMessage } from "../../../shared/schemas/contact-form.ts";
+import type { PageRequest } from "../../../shared/schemas/list-query.ts";
 import type { Db } from "../../db/client.ts";
+import { containsText, keysetPage } from "../../db/paging.ts";
 import { conflict, notFound } from "../../errors.ts";
 import { contactMessages } from "./contact-messages.table.ts";
 
@@ -14,8 +22,42 @@ export function createContactMessagesService({ db }: { db: Db }) {
     await db.insert(contactMessages).values(fields);
   }
 
-  function list() {
-    return db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt));
+  /** A page of one tab's messages (or all), newest first, searched in every text field. */
+  function listPage(request: PageRequest & { tab?: MessageTab | undefined }) {
+    const where = and(
+      request.tab ? inArray(contactMessages.status, [...TAB_STATUSES[request.tab]]) : undefined,
+      containsText(
+        [
+          contactMessages.name,
+          contactMessages.email,
+          contactMessages.subject,
+          contactMessages.message,
+        ],
+        request.q,
+      ),
+    );
+    return keysetPage(
+      request,
+      { id: contactMessages.id, order: "desc", where },
+      (condition, orderBy, limit) =>
+        db.select().from(contactMessages).where(condition).orderBy(orderBy).limit(limit),
+      async (condition) =>
+        (await db.select({ n: count() }).from(contactMessages).where(condition))[0]!.n,
+    );
+  }
+
+  /** How many messages each tab holds. */
+  async function tabCounts(): Promise<Record<MessageTab, number>> {
+    const rows = await db
+      .select({ status: contactMessages.status, n: count() })
+      .from(contactMessages)
+      .groupBy(contactMessages.status);
+    const counts = Object.fromEntries(MESSAGE_TABS.map((tab) => [tab, 0])) as Record<
+      MessageTab,
+      number
+    >;
+    for (const row of rows) counts[tabOf(row.status)] += row.n;
+    return counts;
   }
 
   async function setStatus(id: number, status: MessageStatus) {
@@ -46,5 +88,5 @@ export function createContactMessagesService({ db }: { db: Db }) {
     if (rows.length === 0) throw notFound("Message");
   }
 
-  return { submit, list, setStatus, remove };
+  return { submit, listPage, tabCounts, setStatus, remove };
 }

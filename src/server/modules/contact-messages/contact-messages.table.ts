@@ -14,8 +14,9 @@ export const contactMessages = pgTable(
     ...timestamps,
   },
   (table) => [
-    // The admin tabs list messages by status, newest first.
-    index("contact_messages_status_idx").on(table.status, table.createdAt),
+    // A page of one tab, newest first (ADR 019): WHERE status IN ($1, $2) AND id < $cursor
+    // ORDER BY id DESC LIMIT $n; and the counts per tab (GROUP BY status).
+    index("contact_messages_status_id_idx").on(table.status, table.id),
     oneOf("contact_messages_status_check", table.status, MESSAGE_STATUSES),
   ],
 );

@@ -1,13 +1,21 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { errorBody, idParam } from "../../../shared/schemas/common.ts";
+import { INQUIRY_STATUSES } from "../../../shared/constants.ts";
+import { countsBy, errorBody, idParam } from "../../../shared/schemas/common.ts";
+import { pageQuery, statusList } from "../../../shared/schemas/list-query.ts";
 import { sponsorRecord } from "../../../shared/schemas/sponsor.ts";
 import {
   sponsorInquiryRecord,
   sponsorInquiryUpdateSchema,
 } from "../../../shared/schemas/sponsor-inquiry.ts";
 import { sponsorInquirySchema } from "../../../shared/schemas/sponsor-inquiry-form.ts";
+import { sendPage } from "../../page-reply.ts";
+
+const inquiryListQuery = z.strictObject({
+  ...pageQuery,
+  status: statusList(INQUIRY_STATUSES),
+});
 
 export async function sponsorInquiriesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -37,11 +45,26 @@ export async function sponsorInquiriesRoutes(fastify: FastifyInstance) {
       ...admin,
       schema: {
         tags: ["sponsor inquiries"],
-        summary: "Every inquiry, newest first (admin)",
-        response: { 200: z.array(sponsorInquiryRecord) },
+        summary:
+          "Inquiries newest first, a page at a time (Link, X-Total-Count); of one status with status= (admin)",
+        querystring: inquiryListQuery,
+        response: { 200: z.array(sponsorInquiryRecord), 400: errorBody },
       },
     },
-    () => service.list(),
+    async (request, reply) => sendPage(request, reply, await service.listPage(request.query)),
+  );
+
+  app.get(
+    "/api/sponsor-inquiries/counts",
+    {
+      ...admin,
+      schema: {
+        tags: ["sponsor inquiries"],
+        summary: "How many inquiries are in each status (admin)",
+        response: { 200: countsBy(INQUIRY_STATUSES) },
+      },
+    },
+    () => service.statusCounts(),
   );
 
   app.patch(

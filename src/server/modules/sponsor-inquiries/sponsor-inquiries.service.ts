@@ -1,9 +1,11 @@
-import { desc, eq } from "drizzle-orm";
+import { and, count, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
-import type { InquiryStatus } from "../../../shared/constants.ts";
+import { INQUIRY_STATUSES, type InquiryStatus } from "../../../shared/constants.ts";
+import type { PageRequest } from "../../../shared/schemas/list-query.ts";
 import type { sponsorInquiryUpdateSchema } from "../../../shared/schemas/sponsor-inquiry.ts";
 import type { SponsorInquiry } from "../../../shared/schemas/sponsor-inquiry-form.ts";
 import type { Db } from "../../db/client.ts";
+import { containsText, keysetPage } from "../../db/paging.ts";
 import { conflict, notFound } from "../../errors.ts";
 import type { SponsorsService } from "../sponsors/sponsors.service.ts";
 import { sponsorInquiries } from "./sponsor-inquiries.table.ts";
@@ -38,8 +40,34 @@ export function createSponsorInquiriesService({
     await db.insert(sponsorInquiries).values(fields);
   }
 
-  function list() {
-    return db.select().from(sponsorInquiries).orderBy(desc(sponsorInquiries.createdAt));
+  /** A page of inquiries (in the statuses given, or all), newest first, searched by company, contact and email. */
+  function listPage(request: PageRequest & { status?: InquiryStatus[] | undefined }) {
+    const where = and(
+      request.status ? inArray(sponsorInquiries.status, request.status) : undefined,
+      containsText(
+        [sponsorInquiries.companyName, sponsorInquiries.contactName, sponsorInquiries.email],
+        request.q,
+      ),
+    );
+    return keysetPage(
+      request,
+      { id: sponsorInquiries.id, order: "desc", where },
+      (condition, orderBy, limit) =>
+        db.select().from(sponsorInquiries).where(condition).orderBy(orderBy).limit(limit),
+      async (condition) =>
+        (await db.select({ n: count() }).from(sponsorInquiries).where(condition))[0]!.n,
+    );
+  }
+
+  /** How many inquiries are in each status. */
+  async function statusCounts(): Promise<Record<InquiryStatus, number>> {
+    const rows = await db
+      .select({ status: sponsorInquiries.status, n: count() })
+      .from(sponsorInquiries)
+      .groupBy(sponsorInquiries.status);
+    const counts = Object.fromEntries(INQUIRY_STATUSES.map((status) => [status, 0]));
+    for (const row of rows) counts[row.status] = row.n;
+    return counts as Record<InquiryStatus, number>;
   }
 
   async function update(id: number, changes: InquiryUpdate) {
@@ -108,5 +136,5 @@ export function createSponsorInquiriesService({
     if (rows.length === 0) throw notFound("Inquiry");
   }
 
-  return { submit, list, update, approve, remove };
+  return { submit, listPage, statusCounts, update, approve, remove };
 }

@@ -32,8 +32,9 @@ export const sponsorInquiries = pgTable(
     ...timestamps,
   },
   (table) => [
-    // The admin tabs list inquiries by status, newest first.
-    index("sponsor_inquiries_status_idx").on(table.status, table.createdAt),
+    // A page of one status, newest first (ADR 019): WHERE status = $1 AND id < $cursor
+    // ORDER BY id DESC LIMIT $n; and the counts per status (GROUP BY status).
+    index("sponsor_inquiries_status_id_idx").on(table.status, table.id),
     oneOf("sponsor_inquiries_status_check", table.status, INQUIRY_STATUSES),
     oneOf("sponsor_inquiries_tier_check", table.interestedTier, TIERS),
     oneOf("sponsor_inquiries_organization_type_check", table.organizationType, ORGANIZATION_TYPES),

@@ -1,12 +1,21 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { errorBody, idParam } from "../../../shared/schemas/common.ts";
+import { SPONSOR_STATUSES, TIERS } from "../../../shared/constants.ts";
+import { countsBy, errorBody, idParam } from "../../../shared/schemas/common.ts";
+import { createdCountsRecord, pageQuery } from "../../../shared/schemas/list-query.ts";
 import {
   sponsorCreateSchema,
   sponsorRecord,
   sponsorUpdateSchema,
 } from "../../../shared/schemas/sponsor.ts";
+import { sendPage } from "../../page-reply.ts";
+
+const sponsorListQuery = z.strictObject({
+  ...pageQuery,
+  all: z.enum(["true", "false"]).optional(),
+  status: z.enum(SPONSOR_STATUSES, { error: "Status must be active or suspended" }).optional(),
+});
 
 export async function sponsorsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -18,18 +27,45 @@ export async function sponsorsRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ["sponsors"],
-        summary: "Public sponsors; ?all=true lists every sponsor (admin)",
-        querystring: z.strictObject({ all: z.enum(["true", "false"]).optional() }),
-        response: { 200: z.array(sponsorRecord) },
+        summary:
+          "Public sponsors, a page at a time (Link, X-Total-Count); ?all=true lists every sponsor, of one status with status= (admin)",
+        querystring: sponsorListQuery,
+        response: { 200: z.array(sponsorRecord), 400: errorBody },
       },
       config: { cache: true },
     },
     async (request, reply) => {
-      if (request.query.all !== "true") return service.listPublic();
-      reply.header("cache-control", "no-store"); // refusals included, like every admin answer
-      await app.requireAdmin(request, reply);
-      return service.listAll();
+      const { all, status, ...query } = request.query;
+      if (all === "true") {
+        reply.header("cache-control", "no-store"); // refusals included, like every admin answer
+        await app.requireAdmin(request, reply);
+      }
+      const page = await service.listPage({ ...query, status }, { all: all === "true" });
+      return sendPage(request, reply, page);
     },
+  );
+
+  app.get(
+    "/api/sponsors/counts",
+    {
+      ...admin,
+      schema: {
+        tags: ["sponsors"],
+        summary: "Sponsors by status, and by tier (every one, and those shown publicly) (admin)",
+        response: {
+          200: createdCountsRecord.extend({
+            byStatus: countsBy(SPONSOR_STATUSES),
+            /** Those the public directory shows: active, with status 'active'. */
+            shown: z.number().int(),
+            byTier: countsBy(
+              TIERS,
+              z.object({ total: z.number().int(), active: z.number().int() }),
+            ),
+          }),
+        },
+      },
+    },
+    () => service.counts(),
   );
 
   app.post(

@@ -1,8 +1,16 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, count, eq } from "drizzle-orm";
 import type { z } from "zod";
-import type { SponsorStatus } from "../../../shared/constants.ts";
+import {
+  SPONSOR_STATUSES,
+  type SponsorStatus,
+  TIERS,
+  type Tier,
+} from "../../../shared/constants.ts";
+import type { PageRequest } from "../../../shared/schemas/list-query.ts";
 import type { sponsorCreateSchema, sponsorUpdateSchema } from "../../../shared/schemas/sponsor.ts";
 import type { Db } from "../../db/client.ts";
+import { createdCounts } from "../../db/content-counts.ts";
+import { containsText, keysetPage } from "../../db/paging.ts";
 import { conflict, notFound } from "../../errors.ts";
 import { sponsors } from "./sponsors.table.ts";
 
@@ -19,8 +27,66 @@ export function createSponsorsService({ db }: { db: Db }) {
       .orderBy(asc(sponsors.id));
   }
 
-  function listAll() {
-    return db.select().from(sponsors).orderBy(asc(sponsors.id));
+  /**
+   * A page of sponsors, oldest first: the public directory's, or for an admin every sponsor (of
+   * one status when asked), searched by name and description.
+   */
+  function listPage(
+    request: PageRequest & { status?: SponsorStatus | undefined },
+    { all }: { all: boolean },
+  ) {
+    const where = and(
+      all ? undefined : and(eq(sponsors.isActive, true), eq(sponsors.status, "active")),
+      request.status ? eq(sponsors.status, request.status) : undefined,
+      containsText([sponsors.name, sponsors.description], request.q),
+    );
+    return keysetPage(
+      request,
+      { id: sponsors.id, order: "asc", where },
+      (condition, orderBy, limit) =>
+        db.select().from(sponsors).where(condition).orderBy(orderBy).limit(limit),
+      async (condition) => (await db.select({ n: count() }).from(sponsors).where(condition))[0]!.n,
+    );
+  }
+
+  /** How many sponsors the public directory shows. */
+  async function countPublic() {
+    const [row] = await db
+      .select({ n: count() })
+      .from(sponsors)
+      .where(and(eq(sponsors.isActive, true), eq(sponsors.status, "active")));
+    return row!.n;
+  }
+
+  /** Sponsors by status, and by tier: every one, and those the public directory shows. */
+  async function counts() {
+    const created = createdCounts(db, sponsors, sponsors.createdAt);
+    const rows = await db
+      .select({
+        status: sponsors.status,
+        tier: sponsors.tier,
+        isActive: sponsors.isActive,
+        n: count(),
+      })
+      .from(sponsors)
+      .groupBy(sponsors.status, sponsors.tier, sponsors.isActive);
+    const byStatus = Object.fromEntries(SPONSOR_STATUSES.map((status) => [status, 0])) as Record<
+      SponsorStatus,
+      number
+    >;
+    const byTier = Object.fromEntries(
+      TIERS.map((tier) => [tier, { total: 0, active: 0 }]),
+    ) as Record<Tier, { total: number; active: number }>;
+    let shown = 0;
+    for (const row of rows) {
+      byStatus[row.status] += row.n;
+      byTier[row.tier].total += row.n;
+      if (row.isActive && row.status === "active") {
+        byTier[row.tier].active += row.n;
+        shown += row.n;
+      }
+    }
+    return { byStatus, byTier, shown, ...(await created) };
   }
 
   async function create(input: SponsorCreate, tx: Db = db) {
@@ -44,7 +110,7 @@ export function createSponsorsService({ db }: { db: Db }) {
     if (rows.length === 0) throw notFound("Sponsor");
   }
 
-  return { listPublic, listAll, create, update, remove };
+  return { listPublic, listPage, counts, countPublic, create, update, remove };
 }
 
 function assertStatusMove(from: SponsorStatus, to: SponsorStatus) {

@@ -1,4 +1,4 @@
-import { boolean, pgTable, text } from "drizzle-orm/pg-core";
+import { boolean, index, pgTable, text } from "drizzle-orm/pg-core";
 import {
   ORGANIZATION_TYPES,
   type OrganizationType,
@@ -25,6 +25,9 @@ export const sponsors = pgTable(
     ...timestamps,
   },
   (table) => [
+    // The admin's page of one status (ADR 019): WHERE status = $1 AND id > $cursor
+    // ORDER BY id LIMIT $n.
+    index("sponsors_status_id_idx").on(table.status, table.id),
     oneOf("sponsors_tier_check", table.tier, TIERS),
     oneOf("sponsors_status_check", table.status, SPONSOR_STATUSES),
     oneOf("sponsors_organization_type_check", table.organizationType, ORGANIZATION_TYPES),

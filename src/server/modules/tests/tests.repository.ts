@@ -1,5 +1,8 @@
-import { and, asc, eq, getTableColumns, gt } from "drizzle-orm";
+import { and, asc, count, eq, getTableColumns, gt } from "drizzle-orm";
+import type { ContentListRequest } from "../../../shared/schemas/list-query.ts";
 import type { Db } from "../../db/client.ts";
+import { containsText, keysetPage } from "../../db/paging.ts";
+import { startable as startableTests } from "./test-list.ts";
 import { tests } from "./tests.table.ts";
 
 const { generatedContent: _content, ...summaryColumns } = getTableColumns(tests);
@@ -12,6 +15,25 @@ export function createTestsRepository({ db }: { db: Db }) {
     /** Every test without its content, oldest first. */
     listSummaries() {
       return db.select(summaryColumns).from(tests).orderBy(asc(tests.id));
+    },
+    /**
+     * One page of tests without content, oldest first, matching the list's filters; `startable`
+     * keeps only the active tests with questions, as visitors see them.
+     */
+    listPage(request: ContentListRequest, { startable }: { startable: boolean }) {
+      const where = and(
+        startable ? startableTests : undefined,
+        containsText([tests.title, tests.description], request.q),
+        request.category ? eq(tests.category, request.category) : undefined,
+        request.level ? eq(tests.level, request.level) : undefined,
+      );
+      return keysetPage(
+        request,
+        { id: tests.id, order: request.order === "newest" ? "desc" : "asc", where },
+        (condition, orderBy, limit) =>
+          db.select(summaryColumns).from(tests).where(condition).orderBy(orderBy).limit(limit),
+        async (condition) => (await db.select({ n: count() }).from(tests).where(condition))[0]!.n,
+      );
     },
     async findById(id: number): Promise<TestRow | undefined> {
       const [row] = await db.select().from(tests).where(eq(tests.id, id));

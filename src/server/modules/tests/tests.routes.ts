@@ -3,12 +3,23 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorBody, idParam } from "../../../shared/schemas/common.ts";
 import {
+  contentCountsRecord,
+  contentListQuery,
+  fieldsQuery,
+  pickFields,
+} from "../../../shared/schemas/list-query.ts";
+import {
   testContent,
   testCreateSchema,
   testNumbersSchema,
   testSummary,
   testUpdateSchema,
 } from "../../../shared/schemas/test.ts";
+import { sendPage } from "../../page-reply.ts";
+
+const testListQuery = contentListQuery.extend({
+  fields: fieldsQuery(testSummary.keyof().options),
+});
 
 export async function testsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -21,13 +32,31 @@ export async function testsRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ["tests"],
         summary:
-          "Tests without their questions: every test for an admin; for anyone else the active tests that can be started",
-        response: { 200: z.array(testSummary) },
+          "Tests without their questions, oldest first, a page at a time (Link, X-Total-Count): every test for an admin; for anyone else the active tests that can be started",
+        querystring: testListQuery,
+        response: { 200: z.array(testSummary.partial()), 400: errorBody },
       },
       config: { cache: true },
     },
-    // A test with no questions is not public yet: visitors neither see nor count it.
-    (request) => (request.user?.role === "admin" ? service.list() : service.listPublic()),
+    async (request, reply) => {
+      const { fields, ...query } = request.query;
+      // A test with no questions is not public yet: visitors neither see nor count it.
+      const page = await service.listPage(query, { startable: request.user?.role !== "admin" });
+      return sendPage(request, reply, { ...page, items: pickFields(page.items, fields) });
+    },
+  );
+
+  app.get(
+    "/api/tests/counts",
+    {
+      ...admin,
+      schema: {
+        tags: ["tests"],
+        summary: "The whole list counted: totals, per category, created per day (admin)",
+        response: { 200: contentCountsRecord },
+      },
+    },
+    () => service.counts(),
   );
 
   app.get(

@@ -1,13 +1,18 @@
-import { and, eq } from "drizzle-orm";
+import { and, count, eq, gt } from "drizzle-orm";
 import type { Level } from "../../../shared/constants.ts";
 import { answerSpreadOf, type Question } from "../../../shared/schemas/content.ts";
+import type { ContentListRequest } from "../../../shared/schemas/list-query.ts";
 import { parseTestQuestions } from "../../../shared/test-content.ts";
+import type { ListFilters } from "../../../shared/topic-list.ts";
 import type { Db } from "../../db/client.ts";
+import { contentCounts } from "../../db/content-counts.ts";
 import { notFound } from "../../errors.ts";
 import { pageViews } from "../analytics/analytics.table.ts";
 import { ensureCategory } from "../categories/categories.service.ts";
 import { forgetGenerations } from "../generation/forget-generations.ts";
+import { publicTestList, startable } from "./test-list.ts";
 import { createTestsRepository, type TestInsert } from "./tests.repository.ts";
+import { tests } from "./tests.table.ts";
 
 export interface TestFields {
   title: string;
@@ -46,6 +51,12 @@ export function createTestsService({ db }: { db: Db }) {
   /** What visitors see: active tests that can be started (at least one question). */
   async function listPublic() {
     return (await list()).filter((test) => test.isActive && test.hasContent);
+  }
+
+  /** A page of the list: every test for an admin, the startable ones for visitors. */
+  async function listPage(request: ContentListRequest, options: { startable: boolean }) {
+    const page = await repo.listPage(request, options);
+    return { ...page, items: page.items.map(withDerived) };
   }
 
   async function get(id: number) {
@@ -101,7 +112,40 @@ export function createTestsService({ db }: { db: Db }) {
     });
   }
 
-  return { list, listPublic, get, getContent, ofTopic, create, update, remove };
+  /** The whole list counted: totals, per category, created per day (admin screens). */
+  const counts = () =>
+    contentCounts(db, {
+      table: tests,
+      category: tests.category,
+      isActive: tests.isActive,
+      createdAt: tests.createdAt,
+      size: tests.questionCount,
+    });
+
+  /** How many tests visitors can start. */
+  async function countPublic() {
+    const [row] = await db.select({ n: count() }).from(tests).where(startable);
+    return row!.n;
+  }
+
+  /** One page of the public list, /tests (ADR 018): read by the database. */
+  const publicList = (filters: ListFilters, page: number, order: readonly string[]) =>
+    publicTestList(db, filters, page, order);
+
+  return {
+    counts,
+    countPublic,
+    publicList,
+    list,
+    listPublic,
+    listPage,
+    get,
+    getContent,
+    ofTopic,
+    create,
+    update,
+    remove,
+  };
 }
 
 export function testContentValues(questions: Question[] | undefined): Partial<TestInsert> {

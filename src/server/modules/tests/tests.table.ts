@@ -30,8 +30,14 @@ export const tests = pgTable(
     ...timestamps,
   },
   (table) => [
-    // Tests of a category (category pages, deleting a category).
-    index("tests_category_idx").on(table.category),
+    // A page of one category (ADR 019): WHERE category = $1 AND id > $cursor ORDER BY id
+    // LIMIT $n; also a category's tests (category pages, deleting a category).
+    index("tests_category_id_idx").on(table.category, table.id),
+    // Visitors' pages of startable tests: WHERE is_active AND question_count > 0 AND id > $cursor
+    // ORDER BY id LIMIT $n.
+    index("tests_startable_idx")
+      .on(table.id)
+      .where(sql`${table.isActive} and ${table.questionCount} > 0`),
     // A lesson's own test ("Take the test" at the end of the reader).
     index("tests_topic_idx").on(table.topicId),
     oneOf("tests_level_check", table.level, LEVELS),

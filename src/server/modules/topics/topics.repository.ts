@@ -1,5 +1,7 @@
-import { asc, eq, getTableColumns } from "drizzle-orm";
+import { and, asc, count, eq, getTableColumns } from "drizzle-orm";
+import type { ContentListRequest } from "../../../shared/schemas/list-query.ts";
 import type { Db } from "../../db/client.ts";
+import { containsText, keysetPage } from "../../db/paging.ts";
 import { topics } from "./topics.table.ts";
 
 const { generatedContent: _content, ...summaryColumns } = getTableColumns(topics);
@@ -12,6 +14,21 @@ export function createTopicsRepository({ db }: { db: Db }) {
     /** Every topic without its content, oldest first. */
     listSummaries() {
       return db.select(summaryColumns).from(topics).orderBy(asc(topics.id));
+    },
+    /** One page of topics without content, oldest first, matching the list's filters. */
+    listPage(request: ContentListRequest) {
+      const where = and(
+        containsText([topics.title, topics.description], request.q),
+        request.category ? eq(topics.category, request.category) : undefined,
+        request.level ? eq(topics.level, request.level) : undefined,
+      );
+      return keysetPage(
+        request,
+        { id: topics.id, order: request.order === "newest" ? "desc" : "asc", where },
+        (condition, orderBy, limit) =>
+          db.select(summaryColumns).from(topics).where(condition).orderBy(orderBy).limit(limit),
+        async (condition) => (await db.select({ n: count() }).from(topics).where(condition))[0]!.n,
+      );
     },
     async findById(id: number): Promise<TopicRow | undefined> {
       const [row] = await db.select().from(topics).where(eq(topics.id, id));

@@ -3,11 +3,22 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorBody, idParam } from "../../../shared/schemas/common.ts";
 import {
+  contentCountsRecord,
+  contentListQuery,
+  fieldsQuery,
+  pickFields,
+} from "../../../shared/schemas/list-query.ts";
+import {
   topicContent,
   topicCreateSchema,
   topicSummary,
   topicUpdateSchema,
 } from "../../../shared/schemas/topic.ts";
+import { sendPage } from "../../page-reply.ts";
+
+const topicListQuery = contentListQuery.extend({
+  fields: fieldsQuery(topicSummary.keyof().options),
+});
 
 export async function topicsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -19,12 +30,30 @@ export async function topicsRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ["topics"],
-        summary: "Every topic, without content",
-        response: { 200: z.array(topicSummary) },
+        summary: "Topics without content, oldest first, a page at a time (Link, X-Total-Count)",
+        querystring: topicListQuery,
+        response: { 200: z.array(topicSummary.partial()), 400: errorBody },
       },
       config: { cache: true },
     },
-    () => service.list(),
+    async (request, reply) => {
+      const { fields, ...query } = request.query;
+      const page = await service.listPage(query);
+      return sendPage(request, reply, { ...page, items: pickFields(page.items, fields) });
+    },
+  );
+
+  app.get(
+    "/api/topics/counts",
+    {
+      ...admin,
+      schema: {
+        tags: ["topics"],
+        summary: "The whole list counted: totals, per category, created per day (admin)",
+        response: { 200: contentCountsRecord },
+      },
+    },
+    () => service.counts(),
   );
 
   app.get(

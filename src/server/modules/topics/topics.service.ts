@@ -1,14 +1,20 @@
-import { and, eq } from "drizzle-orm";
+import { and, asc, count, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Level } from "../../../shared/constants.ts";
+import { countWords } from "../../../shared/lesson.ts";
 import type { TopicPage } from "../../../shared/schemas/content.ts";
+import type { ContentListRequest } from "../../../shared/schemas/list-query.ts";
 import { normalizeTopicContent } from "../../../shared/topic-content.ts";
+import type { TopicFilters } from "../../../shared/topic-list.ts";
 import type { Db } from "../../db/client.ts";
+import { contentCounts } from "../../db/content-counts.ts";
 import { notFound } from "../../errors.ts";
 import { pageViews } from "../analytics/analytics.table.ts";
 import { ensureCategory } from "../categories/categories.service.ts";
 import { forgetGenerations } from "../generation/forget-generations.ts";
+import { publicTopicList } from "./topic-list.ts";
 import { createTopicPathsRepository } from "./topic-paths.repository.ts";
 import { createTopicsRepository, type TopicInsert } from "./topics.repository.ts";
+import { topics } from "./topics.table.ts";
 
 export interface TopicFields {
   title: string;
@@ -37,6 +43,12 @@ export function createTopicsService({ db }: { db: Db }) {
 
   async function list() {
     return (await repo.listSummaries()).map(withDerived);
+  }
+
+  /** A page of the list, every topic (active or not) without content, oldest first. */
+  async function listPage(request: ContentListRequest) {
+    const page = await repo.listPage(request);
+    return { ...page, items: page.items.map(withDerived) };
   }
 
   async function get(id: number) {
@@ -100,8 +112,62 @@ export function createTopicsService({ db }: { db: Db }) {
     });
   }
 
+  /**
+   * Counts the words of topics stored before word counts were (at start-up, under the migration
+   * lock); the topics keep their updatedAt.
+   */
+  async function countMissingWords() {
+    const rows = await db
+      .select({ id: topics.id, content: topics.generatedContent })
+      .from(topics)
+      .where(isNull(topics.wordCount));
+    for (const row of rows) {
+      await db
+        .update(topics)
+        .set({
+          wordCount: wordsOf(normalizeTopicContent(row.content)),
+          updatedAt: sql`${topics.updatedAt}`,
+        })
+        .where(eq(topics.id, row.id));
+    }
+    return rows.length;
+  }
+
   return {
     list,
+    /** One page of the public list, /topics (ADR 018): read by the database. */
+    publicList: (filters: TopicFilters, page: number, order: readonly string[]) =>
+      publicTopicList(db, filters, page, order),
+    countMissingWords,
+    /** The home page's figures: active topics, and the first `popular` active written ones. */
+    async homeSummary(popular: number) {
+      const [[active], first] = await Promise.all([
+        db.select({ n: count() }).from(topics).where(eq(topics.isActive, true)),
+        db
+          .select({
+            id: topics.id,
+            title: topics.title,
+            description: topics.description,
+            level: topics.level,
+            category: topics.category,
+          })
+          .from(topics)
+          .where(and(eq(topics.isActive, true), gt(topics.pageCount, 0)))
+          .orderBy(asc(topics.id))
+          .limit(popular),
+      ]);
+      return { active: active!.n, popular: first };
+    },
+    /** The whole list counted: totals, per category, created per day (admin screens). */
+    counts: () =>
+      contentCounts(db, {
+        table: topics,
+        category: topics.category,
+        isActive: topics.isActive,
+        createdAt: topics.createdAt,
+        size: topics.pageCount,
+      }),
+    listPage,
     get,
     getContent,
     linkTo,
@@ -120,7 +186,13 @@ export function topicContentValues(pages: TopicPage[] | undefined): Partial<Topi
   return {
     generatedContent: pages.length > 0 ? serializePages(pages) : null,
     pageCount: pages.length,
+    wordCount: wordsOf(pages),
   };
+}
+
+/** Every word of a topic's pages, as reading times count them. */
+export function wordsOf(pages: readonly TopicPage[]): number {
+  return pages.reduce((sum, page) => sum + countWords(page.content), 0);
 }
 
 export type TopicsService = ReturnType<typeof createTopicsService>;

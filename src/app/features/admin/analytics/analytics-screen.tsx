@@ -3,7 +3,7 @@ import { type ReactNode, useId } from "react";
 import { Skeleton } from "../../../components/ui/card.tsx";
 import { AdminPageHeader } from "../admin-shell.tsx";
 import { errorMessage } from "../api.ts";
-import { useCategories, useSponsors, useTests, useTopics } from "../queries.ts";
+import { useCategories, useSponsorCounts, useTestCounts, useTopicCounts } from "../queries.ts";
 import { PendingButton } from "../ui/form-parts.tsx";
 import { LoadError } from "../ui/list-states.tsx";
 import { AiUsageStats, ModelsPanel, TokensChart } from "./ai-usage.tsx";
@@ -22,7 +22,7 @@ import {
   useApiMetrics,
   usePageViews,
 } from "./analytics-queries.ts";
-import { completion, growth, sponsorsByTier, topCategories } from "./analytics-summary.ts";
+import { completion, growth, topCategories } from "./analytics-summary.ts";
 import { CategoriesChart, GrowthChart } from "./content-charts.tsx";
 import { formatMs, formatNumber, formatPercent } from "./format.ts";
 import { RequestsChart, ViewsChart } from "./traffic-charts.tsx";
@@ -32,9 +32,9 @@ export function AnalyticsScreen() {
   const queries = {
     views: usePageViews(),
     metrics: useApiMetrics(),
-    topics: useTopics(),
-    tests: useTests(),
-    sponsors: useSponsors(),
+    topics: useTopicCounts(),
+    tests: useTestCounts(),
+    sponsors: useSponsorCounts(),
     categories: useCategories(),
     ai: useAiUsage(),
   };
@@ -95,15 +95,16 @@ export function AnalyticsScreen() {
           <Section title="Catalog">
             <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
               <CompletionPanel topics={completion(topics.data)} tests={completion(tests.data)} />
-              <SponsorTiersPanel counts={sponsorsByTier(sponsors.data)} />
+              <SponsorTiersPanel counts={sponsors.data.byTier} />
               <CategoriesChart
-                categories={topCategories(categories.data, topics.data, tests.data)}
+                categories={topCategories(
+                  categories.data,
+                  topics.data.byCategory,
+                  tests.data.byCategory,
+                )}
               />
               <GrowthChart
-                days={growth(
-                  views.data.perDay.map((day) => day.day),
-                  { topics: topics.data, tests: tests.data, sponsors: sponsors.data },
-                )}
+                days={growth({ topics: topics.data, tests: tests.data, sponsors: sponsors.data })}
               />
             </div>
           </Section>

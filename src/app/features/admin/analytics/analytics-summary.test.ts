@@ -1,40 +1,20 @@
 import { describe, expect, it } from "vitest";
-import type { AdminCategory, AdminSponsor, AdminTest, AdminTopic } from "../queries.ts";
-import { completion, growth, sponsorsByTier, topCategories } from "./analytics-summary.ts";
+import type { AdminCategory } from "../queries.ts";
+import { completion, growth, topCategories } from "./analytics-summary.ts";
 import { formatPercent } from "./format.ts";
 
-const at = (day: string) => `${day}T12:00:00.000Z`;
-const topic = (category: string, hasContent = false, day = "2025-01-01") =>
-  ({ category, hasContent, createdAt: at(day) }) as AdminTopic;
-const test = (category: string, hasContent = false, day = "2025-01-01") =>
-  ({ category, hasContent, createdAt: at(day) }) as AdminTest;
 const category = (name: string) => ({ name }) as AdminCategory;
-const sponsor = (tier: AdminSponsor["tier"], active = true, day = "2025-01-01") =>
-  ({
-    tier,
-    isActive: true,
-    status: active ? "active" : "suspended",
-    createdAt: at(day),
-  }) as AdminSponsor;
-
-describe("completion", () => {
-  it("counts the items with content and rounds the percent", () => {
-    expect(completion([topic("A", true), topic("A"), topic("A")])).toEqual({
-      done: 1,
-      total: 3,
-      percent: 33,
-    });
-    expect(completion([])).toEqual({ done: 0, total: 0, percent: 0 });
-  });
+const byCategory = (counts: Record<string, number>) =>
+  Object.entries(counts).map(([name, count]) => ({ category: name, count }));
+const created = (before: number, perDay: number[]) => ({
+  createdBefore: before,
+  createdPerDay: perDay.map((count, index) => ({ day: `2025-03-0${index + 1}`, count })),
 });
 
-describe("sponsorsByTier", () => {
-  it("counts every sponsor per tier and the active ones apart", () => {
-    expect(sponsorsByTier([sponsor("gold"), sponsor("gold", false), sponsor("bronze")])).toEqual({
-      gold: { total: 2, active: 1 },
-      silver: { total: 0, active: 0 },
-      bronze: { total: 1, active: 1 },
-    });
+describe("completion", () => {
+  it("counts the written items and rounds the percent", () => {
+    expect(completion({ written: 1, total: 3 })).toEqual({ done: 1, total: 3, percent: 33 });
+    expect(completion({ written: 0, total: 0 })).toEqual({ done: 0, total: 0, percent: 0 });
   });
 });
 
@@ -42,8 +22,8 @@ describe("topCategories", () => {
   it("orders by topics and tests together, ties by name, and keeps the limit", () => {
     const result = topCategories(
       [category("Empty"), category("Vision"), category("Language")],
-      [topic("Vision"), topic("Language"), topic("Unlisted"), topic("Unlisted")],
-      [test("Vision"), test("Language")],
+      byCategory({ Vision: 1, Language: 1, Unlisted: 2 }),
+      byCategory({ Vision: 1, Language: 1 }),
       3,
     );
     expect(result).toEqual([
@@ -61,12 +41,12 @@ describe("topCategories", () => {
 
 describe("growth", () => {
   it("counts what each day added and the running totals, older items included", () => {
-    const days = ["2025-03-01", "2025-03-02", "2025-03-03"];
-    const result = growth(days, {
-      topics: [topic("A", false, "2025-01-01"), topic("A", false, "2025-03-02")],
-      tests: [test("A", false, "2025-03-02"), test("A", false, "2025-03-02")],
-      sponsors: [sponsor("gold", true, "2025-03-03")],
+    const result = growth({
+      topics: created(1, [0, 1, 0]),
+      tests: created(0, [0, 2, 0]),
+      sponsors: created(0, [0, 0, 1]),
     });
+    expect(result.map((day) => day.day)).toEqual(["2025-03-01", "2025-03-02", "2025-03-03"]);
     expect(result.map((day) => [day.newTopics, day.newTests, day.newSponsors])).toEqual([
       [0, 0, 0],
       [1, 2, 0],

@@ -2,11 +2,11 @@ import { Link } from "react-router";
 import { Skeleton } from "../../../components/ui/card.tsx";
 import {
   useCategories,
-  useInquiries,
-  useMessages,
-  useSponsors,
-  useTests,
-  useTopics,
+  useInquiryCounts,
+  useMessageCounts,
+  useSponsorCounts,
+  useTestCounts,
+  useTopicCounts,
 } from "../queries.ts";
 
 interface CountCard {
@@ -19,34 +19,34 @@ interface CountCard {
 
 /** The five counts of spec §2 and the sponsor inquiries waiting, each a card that opens its screen. */
 export function DashboardCounts() {
-  const topics = useTopics();
-  const tests = useTests();
-  const sponsors = useSponsors();
+  // Counted by the server: the dashboard never loads a whole list.
+  const topics = useTopicCounts();
+  const tests = useTestCounts();
+  const sponsors = useSponsorCounts();
   const categories = useCategories();
-  const messages = useMessages();
-  const inquiries = useInquiries();
+  const messages = useMessageCounts();
+  const inquiries = useInquiryCounts();
 
   const cards: CountCard[] = [
     {
       label: "Topics",
       to: "/admin/topics",
       hint: "Manage topics and their content",
-      value: topics.data?.length,
+      value: topics.data?.total,
       failed: topics.isError,
     },
     {
       label: "Active Tests",
       to: "/admin/tests",
       hint: "Edit tests and generate quizzes",
-      value: tests.data?.filter((test) => test.isActive).length,
+      value: tests.data?.active,
       failed: tests.isError,
     },
     {
       label: "Active Sponsors",
       to: "/admin/sponsors",
       hint: "Sponsors, inquiries and archive",
-      value: sponsors.data?.filter((sponsor) => sponsor.isActive && sponsor.status === "active")
-        .length,
+      value: sponsors.data?.shown,
       failed: sponsors.isError,
     },
     {
@@ -60,16 +60,14 @@ export function DashboardCounts() {
       label: "Pending Messages",
       to: "/admin/contact",
       hint: "Messages waiting for a reply",
-      value: messages.data?.filter(
-        (message) => message.status === "pending" || message.status === "unread",
-      ).length,
+      value: messages.data?.pending,
       failed: messages.isError,
     },
     {
       label: "Pending Inquiries",
       to: "/admin/sponsors?tab=inquiries",
       hint: "Sponsor inquiries to approve or decline",
-      value: inquiries.data?.filter((inquiry) => inquiry.status === "pending").length,
+      value: inquiries.data?.pending,
       failed: inquiries.isError,
     },
   ];

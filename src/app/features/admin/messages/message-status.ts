@@ -1,27 +1,14 @@
 import type { MessageStatus } from "../../../../shared/constants.ts";
-import { MESSAGE_MOVES } from "../../../../shared/message-moves.ts";
+import { MESSAGE_MOVES, type MessageTab } from "../../../../shared/message-moves.ts";
 import type { AdminMessage } from "../queries.ts";
 
-// The three tabs of spec §2: legacy 'unread' messages list under Pending with the pending ones.
-
-export const MESSAGE_TABS = ["pending", "responded", "closed"] as const;
-export type MessageTab = (typeof MESSAGE_TABS)[number];
+export { MESSAGE_TABS, type MessageTab, tabOf } from "../../../../shared/message-moves.ts";
 
 export const TAB_LABELS: Record<MessageTab, string> = {
   pending: "Pending",
   responded: "Responded",
   closed: "Closed",
 };
-
-export function tabOf(status: MessageStatus): MessageTab {
-  return status === "unread" ? "pending" : status;
-}
-
-export function groupByTab(messages: readonly AdminMessage[]): Record<MessageTab, AdminMessage[]> {
-  const groups: Record<MessageTab, AdminMessage[]> = { pending: [], responded: [], closed: [] };
-  for (const message of messages) groups[tabOf(message.status)].push(message);
-  return groups;
-}
 
 /** The moves a message in this status may make, each with the label of its button. */
 export function movesFrom(status: MessageStatus): { to: MessageStatus; label: string }[] {

@@ -1,14 +1,17 @@
-import { useState } from "react";
+import { type ReactNode, useDeferredValue, useId, useState } from "react";
+import { LIST_PAGE } from "../../../../shared/constants.ts";
 import { Skeleton } from "../../../components/ui/card.tsx";
 import { StrokeIcon } from "../../../components/ui/icon.tsx";
 import { AdminPageHeader } from "../admin-shell.tsx";
 import { errorMessage } from "../api.ts";
-import { type AdminMessage, useMessages } from "../queries.ts";
+import { Pager } from "../paging/pager.tsx";
+import { listAddress, usePagedList } from "../paging/use-paged-list.ts";
+import { type AdminMessage, keys, useMessageCounts } from "../queries.ts";
 import { PendingButton } from "../ui/form-parts.tsx";
 import { EmptyState, LoadError, SkeletonGrid, TabsSkeleton } from "../ui/list-states.tsx";
 import { Tabs } from "../ui/tabs.tsx";
 import { MessageCard } from "./message-card.tsx";
-import { groupByTab, MESSAGE_TABS, type MessageTab, TAB_LABELS } from "./message-status.ts";
+import { MESSAGE_TABS, type MessageTab, TAB_LABELS } from "./message-status.ts";
 import { useCheckMessages } from "./use-check-messages.ts";
 
 const EMPTY: Record<MessageTab, { title: string; text: string }> = {
@@ -23,11 +26,21 @@ const EMPTY: Record<MessageTab, { title: string; text: string }> = {
   closed: { title: "No closed messages", text: "Messages you close will appear here." },
 };
 
-/** /admin/contact: the contact form's messages in three tabs by status (spec §2, §4). */
+/**
+ * /admin/contact: the contact form's messages in three tabs by status (spec §2, §4), each a page
+ * at a time and searched by the server (ADR 019).
+ */
 export function MessagesScreen() {
-  const messages = useMessages();
-  const check = useCheckMessages(messages);
   const [tab, setTab] = useState<MessageTab>("pending");
+  const [search, setSearch] = useState("");
+  const q = useDeferredValue(search);
+  const counts = useMessageCounts();
+  const list = usePagedList<AdminMessage>(
+    keys.messages,
+    listAddress("/api/contact-messages", { status: tab, q }),
+  );
+  const messages = list.query;
+  const check = useCheckMessages(counts);
 
   return (
     <>
@@ -47,13 +60,24 @@ export function MessagesScreen() {
           </PendingButton>
         }
       />
-      {messages.data ? (
-        <MessageTabs messages={messages.data} tab={tab} onTab={setTab} />
-      ) : messages.isError ? (
+      <SearchBox value={search} onChange={setSearch} />
+      {list.items && counts.data ? (
+        <MessageTabs
+          shown={list.items}
+          counts={counts.data}
+          searching={q.trim() !== ""}
+          tab={tab}
+          onTab={setTab}
+          pager={<Pager list={list} noun="message" />}
+        />
+      ) : messages.isError || counts.isError ? (
         <LoadError
           title="Could not load messages"
-          message={errorMessage(messages.error, "Please try again.")}
-          onRetry={() => messages.refetch()}
+          message={errorMessage(messages.error ?? counts.error, "Please try again.")}
+          onRetry={() => {
+            if (messages.isError) void messages.refetch();
+            if (counts.isError) void counts.refetch();
+          }}
         />
       ) : (
         <MessagesSkeleton />
@@ -63,16 +87,20 @@ export function MessagesScreen() {
 }
 
 function MessageTabs({
-  messages,
+  shown,
+  counts,
+  searching,
   tab,
   onTab,
+  pager,
 }: {
-  messages: AdminMessage[];
+  shown: AdminMessage[];
+  counts: Record<MessageTab, number>;
+  searching: boolean;
   tab: MessageTab;
   onTab: (tab: MessageTab) => void;
+  pager: ReactNode;
 }) {
-  const groups = groupByTab(messages);
-  const shown = groups[tab];
   return (
     <Tabs
       label="Messages by status"
@@ -80,15 +108,22 @@ function MessageTabs({
       onChange={(value) => onTab(value as MessageTab)}
       tabs={MESSAGE_TABS.map((value) => ({
         value,
-        label: `${TAB_LABELS[value]} (${groups[value].length})`,
+        label: `${TAB_LABELS[value]} (${counts[value]})`,
       }))}
     >
       {shown.length === 0 ? (
-        <EmptyState title={EMPTY[tab].title} text={EMPTY[tab].text} />
+        searching ? (
+          <EmptyState
+            title="No messages found"
+            text={`No ${TAB_LABELS[tab].toLowerCase()} message matches the search.`}
+          />
+        ) : (
+          <EmptyState title={EMPTY[tab].title} text={EMPTY[tab].text} />
+        )
       ) : (
         <>
           <h2 className="sr-only">
-            {TAB_LABELS[tab]} messages ({shown.length})
+            {TAB_LABELS[tab]} messages ({counts[tab]})
           </h2>
           <ul className="grid grid-cols-1 gap-4">
             {shown.map((message) => (
@@ -97,9 +132,34 @@ function MessageTabs({
               </li>
             ))}
           </ul>
+          {pager}
         </>
       )}
     </Tabs>
+  );
+}
+
+/** Searches every message's sender, address, subject and text, in the tab shown. */
+function SearchBox({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const id = useId();
+  return (
+    <search aria-label="Search messages" className="mb-6">
+      <label
+        htmlFor={id}
+        className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-200"
+      >
+        Search messages
+      </label>
+      <input
+        id={id}
+        type="search"
+        value={value}
+        maxLength={LIST_PAGE.searchMax}
+        onChange={(event) => onChange(event.target.value)}
+        placeholder="Name, email, subject or text"
+        className="w-full max-w-md rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-white"
+      />
+    </search>
   );
 }
 

@@ -1,15 +1,23 @@
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { errorMessage } from "../api.ts";
-import type { useMessages } from "../queries.ts";
+import { keys, type useMessageCounts } from "../queries.ts";
 
-/** 'Check for New Messages': fetches the list again and says how many arrived since. */
-export function useCheckMessages(messages: ReturnType<typeof useMessages>) {
+const all = (counts: Record<string, number> | undefined) =>
+  Object.values(counts ?? {}).reduce((sum, count) => sum + count, 0);
+
+/**
+ * 'Check for New Messages': counts the messages again, fetches the pages shown again, and says
+ * how many arrived since.
+ */
+export function useCheckMessages(counts: ReturnType<typeof useMessageCounts>) {
+  const client = useQueryClient();
   return useMutation({
     mutationFn: async () => {
-      const known = new Set(messages.data?.map((message) => message.id));
-      const { data } = await messages.refetch({ throwOnError: true });
-      return (data ?? []).filter((message) => !known.has(message.id)).length;
+      const before = all(counts.data);
+      const { data } = await counts.refetch({ throwOnError: true });
+      await client.invalidateQueries({ queryKey: [...keys.messages, "page"] });
+      return Math.max(0, all(data) - before);
     },
     onSuccess: (fresh) => {
       toast.success(

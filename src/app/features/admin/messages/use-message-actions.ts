@@ -2,11 +2,12 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import type { MessageStatus } from "../../../../shared/constants.ts";
 import { api, errorMessage } from "../api.ts";
+import { removeFromPages } from "../paging/cached-pages.ts";
 import { type AdminMessage, keys } from "../queries.ts";
 import { STATUS_BADGE } from "./message-status.ts";
 
-// PATCH and DELETE /api/contact-messages/{id}. The answer goes into the cached list at once, so
-// the message changes tab without waiting, and the list is then fetched again to be sure.
+// PATCH and DELETE /api/contact-messages/{id}. The message leaves the shown tab at once, and the
+// pages and counts are then fetched again to be sure.
 
 export function useSetMessageStatus(id: number) {
   const client = useQueryClient();
@@ -14,9 +15,7 @@ export function useSetMessageStatus(id: number) {
     mutationFn: (status: MessageStatus) =>
       api<AdminMessage>("PATCH", `/api/contact-messages/${id}`, { status }),
     onSuccess: (updated) => {
-      client.setQueryData<AdminMessage[]>(keys.messages, (list) =>
-        list?.map((message) => (message.id === updated.id ? updated : message)),
-      );
+      removeFromPages(client, keys.messages, updated.id);
       toast.success("Message updated", {
         description: `Moved to ${STATUS_BADGE[updated.status].label}.`,
       });
@@ -33,9 +32,7 @@ export function useDeleteMessage(id: number) {
   return useMutation({
     mutationFn: () => api<void>("DELETE", `/api/contact-messages/${id}`),
     onSuccess: () => {
-      client.setQueryData<AdminMessage[]>(keys.messages, (list) =>
-        list?.filter((message) => message.id !== id),
-      );
+      removeFromPages(client, keys.messages, id);
       toast.success("Message deleted");
     },
     onError: (error) => {

@@ -2,10 +2,12 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import type { InquiryStatus } from "../../../../shared/constants.ts";
 import { api, errorMessage } from "../api.ts";
+import { removeFromPages } from "../paging/cached-pages.ts";
 import { type AdminInquiry, type AdminSponsor, keys } from "../queries.ts";
 import { refreshSponsors } from "./sponsor-mutations.ts";
 
-// The inquiry writes of spec §4 and their toasts (§8). Approving goes through the server's one
+// The inquiry writes of spec §4 and their toasts (§8). A moved inquiry leaves its section at once;
+// the pages and counts are then fetched again. Approving goes through the server's one
 // transaction (POST …/approve): the sponsor and the approval exist together or not at all.
 
 const failure = (action: "update" | "delete", error: unknown) =>
@@ -21,9 +23,7 @@ export function useApproveInquiry(id: number) {
         `/api/sponsor-inquiries/${id}/approve`,
       ),
     onSuccess: ({ inquiry }) => {
-      client.setQueryData<AdminInquiry[]>(keys.inquiries, (list) =>
-        list?.map((row) => (row.id === inquiry.id ? inquiry : row)),
-      );
+      removeFromPages(client, keys.inquiries, inquiry.id);
       toast.success("Inquiry approved and sponsor created!");
     },
     onError: (error) => toast.error("Error", { description: failure("update", error) }),
@@ -38,9 +38,7 @@ export function useSetInquiryStatus(id: number) {
     mutationFn: (status: Exclude<InquiryStatus, "approved">) =>
       api<AdminInquiry>("PATCH", `/api/sponsor-inquiries/${id}`, { status }),
     onSuccess: (updated) => {
-      client.setQueryData<AdminInquiry[]>(keys.inquiries, (list) =>
-        list?.map((row) => (row.id === updated.id ? updated : row)),
-      );
+      removeFromPages(client, keys.inquiries, updated.id);
       toast.success("Success", { description: "Inquiry updated successfully" });
     },
     onError: (error) => toast.error("Error", { description: failure("update", error) }),
@@ -53,9 +51,7 @@ export function useDeleteInquiry(id: number) {
   return useMutation({
     mutationFn: () => api<void>("DELETE", `/api/sponsor-inquiries/${id}`),
     onSuccess: () => {
-      client.setQueryData<AdminInquiry[]>(keys.inquiries, (list) =>
-        list?.filter((row) => row.id !== id),
-      );
+      removeFromPages(client, keys.inquiries, id);
       toast.success("Success", { description: "Inquiry deleted successfully" });
     },
     onError: (error) => toast.error("Error", { description: failure("delete", error) }),

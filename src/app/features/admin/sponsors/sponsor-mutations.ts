@@ -6,6 +6,7 @@ import type {
   sponsorUpdateSchema,
 } from "../../../../shared/schemas/sponsor.ts";
 import { api, errorMessage } from "../api.ts";
+import { removeFromPages, replaceInPages } from "../paging/cached-pages.ts";
 import { type AdminSponsor, keys } from "../queries.ts";
 
 // POST, PATCH and DELETE /api/sponsors. Every write refreshes the sponsors and the inquiries
@@ -40,8 +41,8 @@ export function useCreateSponsor() {
 }
 
 /**
- * PATCH one sponsor. The answer replaces the cached row at once, so the card moves tab without
- * waiting for the list to come back. Callers say what failure looks like (the edit dialog shows
+ * PATCH one sponsor. The answer replaces the cached row at once, and the pages are then fetched
+ * again, which moves a suspended or reactivated sponsor to its tab. Callers say what failure looks like (the edit dialog shows
  * it at the field, the card's buttons toast it).
  */
 export function useUpdateSponsor(id: number) {
@@ -50,9 +51,7 @@ export function useUpdateSponsor(id: number) {
     mutationFn: (changes: SponsorChanges) =>
       api<AdminSponsor>("PATCH", `/api/sponsors/${id}`, changes),
     onSuccess: (updated) => {
-      client.setQueryData<AdminSponsor[]>(keys.sponsors, (list) =>
-        list?.map((sponsor) => (sponsor.id === updated.id ? updated : sponsor)),
-      );
+      replaceInPages(client, keys.sponsors, updated);
     },
     onSettled: () => refreshSponsors(client),
   });
@@ -63,9 +62,7 @@ export function useDeleteSponsor(id: number) {
   return useMutation({
     mutationFn: () => api<void>("DELETE", `/api/sponsors/${id}`),
     onSuccess: () => {
-      client.setQueryData<AdminSponsor[]>(keys.sponsors, (list) =>
-        list?.filter((sponsor) => sponsor.id !== id),
-      );
+      removeFromPages(client, keys.sponsors, id);
       toast.success("Sponsor deleted successfully!");
     },
     onError: (error) => {

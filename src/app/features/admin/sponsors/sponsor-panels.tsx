@@ -1,32 +1,46 @@
 import type { ReactNode } from "react";
-import type { AdminInquiry, AdminSponsor } from "../queries.ts";
-import { EmptyState } from "../ui/list-states.tsx";
+import { Skeleton } from "../../../components/ui/card.tsx";
+import { Pager } from "../paging/pager.tsx";
+import { listAddress, type PagedList, usePagedList } from "../paging/use-paged-list.ts";
+import { type AdminInquiry, type AdminSponsor, keys } from "../queries.ts";
+import { EmptyState, LoadError } from "../ui/list-states.tsx";
 import { InquirySummaryCard, PendingInquiryCard } from "./inquiry-card.tsx";
 import { SponsorCard } from "./sponsor-card.tsx";
-import type { SponsorGroups } from "./sponsor-groups.ts";
+import { SECTIONS } from "./sponsor-groups.ts";
 
-// The three tab panels of spec §2.
+// The three tab panels of spec §2; each section is its own list, a page at a time (ADR 019).
 
-export function CurrentSponsorsPanel({
-  sponsors,
-  onEdit,
-}: {
-  sponsors: AdminSponsor[];
-  onEdit: (sponsor: AdminSponsor) => void;
-}) {
-  if (sponsors.length === 0) {
-    return <EmptyState title="No Sponsors Yet" text="Add your first sponsor to get started." />;
-  }
+type SectionName = keyof typeof SECTIONS;
+
+function useSection<T>(name: SectionName) {
+  const { path, params } = SECTIONS[name];
+  const key = path === "/api/sponsors" ? keys.sponsors : keys.inquiries;
+  return usePagedList<T>(key, listAddress(path, params));
+}
+
+export function CurrentSponsorsPanel({ onEdit }: { onEdit: (sponsor: AdminSponsor) => void }) {
+  const list = useSection<AdminSponsor>("current");
   return (
-    <>
-      <h2 className="sr-only">Current Sponsors ({sponsors.length})</h2>
-      <SponsorGrid sponsors={sponsors} onEdit={onEdit} />
-    </>
+    <Loaded list={list} what="sponsors">
+      {(sponsors) =>
+        sponsors.length === 0 ? (
+          <EmptyState title="No Sponsors Yet" text="Add your first sponsor to get started." />
+        ) : (
+          <>
+            <h2 className="sr-only">Current Sponsors ({list.total})</h2>
+            <SponsorGrid sponsors={sponsors} onEdit={onEdit} />
+            <Pager list={list} noun="sponsor" />
+          </>
+        )
+      }
+    </Loaded>
   );
 }
 
-export function InquiriesPanel({ groups }: { groups: SponsorGroups }) {
-  if (groups.pending.length === 0 && groups.processed.length === 0) {
+export function InquiriesPanel() {
+  const pending = useSection<AdminInquiry>("pending");
+  const processed = useSection<AdminInquiry>("processed");
+  if (pending.total === 0 && processed.total === 0) {
     return (
       <EmptyState
         title="No Inquiries Yet"
@@ -36,47 +50,78 @@ export function InquiriesPanel({ groups }: { groups: SponsorGroups }) {
   }
   return (
     <div className="space-y-10">
-      <Section title="Pending Inquiries" count={groups.pending.length}>
-        {groups.pending.length === 0 ? (
-          <EmptyLine>No pending inquiries</EmptyLine>
-        ) : (
-          <ul className="grid gap-4 lg:grid-cols-2">
-            {groups.pending.map((inquiry) => (
-              <li key={inquiry.id}>
-                <PendingInquiryCard inquiry={inquiry} />
-              </li>
-            ))}
-          </ul>
-        )}
+      <Section title="Pending Inquiries" noun="inquiry" list={pending}>
+        {(inquiries) =>
+          inquiries.length === 0 ? (
+            <EmptyLine>No pending inquiries</EmptyLine>
+          ) : (
+            <ul className="grid gap-4 lg:grid-cols-2">
+              {inquiries.map((inquiry) => (
+                <li key={inquiry.id}>
+                  <PendingInquiryCard inquiry={inquiry} />
+                </li>
+              ))}
+            </ul>
+          )
+        }
       </Section>
-      {groups.processed.length > 0 ? (
-        <Section title="Processed Inquiries" count={groups.processed.length}>
-          <InquiryList inquiries={groups.processed} />
+      {processed.total !== 0 ? (
+        <Section title="Processed Inquiries" noun="inquiry" list={processed}>
+          {(inquiries) => <InquiryList inquiries={inquiries} />}
         </Section>
       ) : null}
     </div>
   );
 }
 
-export function ArchivePanel({ groups }: { groups: SponsorGroups }) {
+export function ArchivePanel() {
+  const suspended = useSection<AdminSponsor>("suspended");
+  const declined = useSection<AdminInquiry>("declined");
   return (
     <div className="space-y-10">
-      <Section title="Suspended Sponsors" count={groups.suspended.length}>
-        {groups.suspended.length === 0 ? (
-          <EmptyLine>No suspended sponsors</EmptyLine>
-        ) : (
-          <SponsorGrid sponsors={groups.suspended} archived />
-        )}
+      <Section title="Suspended Sponsors" noun="sponsor" list={suspended}>
+        {(sponsors) =>
+          sponsors.length === 0 ? (
+            <EmptyLine>No suspended sponsors</EmptyLine>
+          ) : (
+            <SponsorGrid sponsors={sponsors} archived />
+          )
+        }
       </Section>
-      <Section title="Declined Inquiries" count={groups.declined.length}>
-        {groups.declined.length === 0 ? (
-          <EmptyLine>No declined inquiries</EmptyLine>
-        ) : (
-          <InquiryList inquiries={groups.declined} archived />
-        )}
+      <Section title="Declined Inquiries" noun="inquiry" list={declined}>
+        {(inquiries) =>
+          inquiries.length === 0 ? (
+            <EmptyLine>No declined inquiries</EmptyLine>
+          ) : (
+            <InquiryList inquiries={inquiries} archived />
+          )
+        }
       </Section>
     </div>
   );
+}
+
+/** A section's rows once they have come, its error with a retry, or placeholders meanwhile. */
+function Loaded<T>({
+  list,
+  what,
+  children,
+}: {
+  list: PagedList<T>;
+  what: string;
+  children: (items: T[]) => ReactNode;
+}) {
+  if (list.items) return <>{children(list.items)}</>;
+  if (list.query.isError) {
+    return (
+      <LoadError
+        title={`Could not load ${what}`}
+        message={list.query.error.message}
+        onRetry={() => void list.query.refetch()}
+      />
+    );
+  }
+  return <Skeleton className="h-40 w-full" />;
 }
 
 function SponsorGrid({
@@ -117,14 +162,17 @@ function InquiryList({
   );
 }
 
-function Section({
+function Section<T>({
   title,
-  count,
+  noun,
+  list,
   children,
 }: {
   title: string;
-  count: number;
-  children: ReactNode;
+  /** One row, for the pager: "sponsor", "inquiry". */
+  noun: string;
+  list: PagedList<T>;
+  children: (items: T[]) => ReactNode;
 }) {
   return (
     <section aria-label={title}>
@@ -132,11 +180,18 @@ function Section({
         {title}
         <span className="rounded-full bg-slate-100 px-2 py-0.5 text-sm font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-200">
           <span className="sr-only">(</span>
-          {count}
+          {list.total ?? "…"}
           <span className="sr-only">)</span>
         </span>
       </h2>
-      {children}
+      <Loaded list={list} what={title.toLowerCase()}>
+        {(items) => (
+          <>
+            {children(items)}
+            <Pager list={list} noun={noun} />
+          </>
+        )}
+      </Loaded>
     </section>
   );
 }

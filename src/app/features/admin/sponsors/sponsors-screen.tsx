@@ -5,24 +5,19 @@ import { Skeleton } from "../../../components/ui/card.tsx";
 import { ICON, StrokeIcon } from "../../../components/ui/icon.tsx";
 import { AdminPageHeader } from "../admin-shell.tsx";
 import { errorMessage } from "../api.ts";
-import { type AdminSponsor, useInquiries, useSponsors } from "../queries.ts";
+import { type AdminSponsor, useInquiryCounts, useSponsorCounts } from "../queries.ts";
 import { LoadError, SkeletonGrid, TabsSkeleton } from "../ui/list-states.tsx";
 import { Tabs } from "../ui/tabs.tsx";
 import { AddSponsorDialog } from "./add-sponsor-dialog.tsx";
 import { EditSponsorDialog } from "./edit-sponsor-dialog.tsx";
-import {
-  groupSponsors,
-  SPONSOR_TABS,
-  type SponsorTab,
-  tabFrom,
-  tabLabels,
-} from "./sponsor-groups.ts";
+import { SPONSOR_TABS, type SponsorTab, tabFrom, tabLabels } from "./sponsor-groups.ts";
 import { ArchivePanel, CurrentSponsorsPanel, InquiriesPanel } from "./sponsor-panels.tsx";
 
 /** /admin/sponsors: sponsors, the inquiries that may become sponsors, and the archive (spec §2). */
 export function SponsorsScreen() {
-  const sponsors = useSponsors();
-  const inquiries = useInquiries();
+  // The tabs' counts; each section asks for its own page of rows.
+  const sponsors = useSponsorCounts();
+  const inquiries = useInquiryCounts();
   // The tab is in the address (?tab=inquiries), so the dashboard can link to the inquiries.
   const [params, setParams] = useSearchParams();
   const tab = tabFrom(params.get("tab"));
@@ -45,8 +40,7 @@ export function SponsorsScreen() {
       />
       {sponsors.data && inquiries.data ? (
         <SponsorTabs
-          sponsors={sponsors.data}
-          inquiries={inquiries.data}
+          labels={tabLabels(sponsors.data, inquiries.data)}
           tab={tab}
           onTab={setTab}
           onEdit={setEditing}
@@ -70,20 +64,16 @@ export function SponsorsScreen() {
 }
 
 function SponsorTabs({
-  sponsors,
-  inquiries,
+  labels,
   tab,
   onTab,
   onEdit,
 }: {
-  sponsors: Parameters<typeof groupSponsors>[0];
-  inquiries: Parameters<typeof groupSponsors>[1];
+  labels: Record<SponsorTab, string>;
   tab: SponsorTab;
   onTab: (tab: SponsorTab) => void;
   onEdit: (sponsor: AdminSponsor) => void;
 }) {
-  const groups = groupSponsors(sponsors, inquiries);
-  const labels = tabLabels(groups);
   return (
     <Tabs
       label="Sponsors and inquiries"
@@ -92,11 +82,11 @@ function SponsorTabs({
       tabs={SPONSOR_TABS.map((value) => ({ value, label: labels[value] }))}
     >
       {tab === "current" ? (
-        <CurrentSponsorsPanel sponsors={groups.current} onEdit={onEdit} />
+        <CurrentSponsorsPanel onEdit={onEdit} />
       ) : tab === "inquiries" ? (
-        <InquiriesPanel groups={groups} />
+        <InquiriesPanel />
       ) : (
-        <ArchivePanel groups={groups} />
+        <ArchivePanel />
       )}
     </Tabs>
   );

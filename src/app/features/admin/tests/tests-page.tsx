@@ -1,13 +1,15 @@
-import { useState } from "react";
+import { useDeferredValue, useState } from "react";
 import { LEVELS } from "../../../../shared/constants.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Skeleton } from "../../../components/ui/card.tsx";
-import { filterList, type ListFilters, NO_FILTERS, plural } from "../../../lib/list-filters.ts";
+import { type ListFilters, NO_FILTERS, plural } from "../../../lib/list-filters.ts";
 import { AdminPageHeader } from "../admin-shell.tsx";
 import { BulkPanel } from "../generation/bulk-panel.tsx";
 import { GenerateAllButton } from "../generation/generate-all.tsx";
 import { JobProgress } from "../generation/job-progress.tsx";
-import { type AdminTest, useCategories, useTests } from "../queries.ts";
+import { Pager } from "../paging/pager.tsx";
+import { listAddress, usePagedList } from "../paging/use-paged-list.ts";
+import { type AdminTest, keys, useCategories, useTestCounts } from "../queries.ts";
 import { AiMissingNotice, useAiStatus } from "../ui/ai-status-notice.tsx";
 import { ConfirmDialog } from "../ui/confirm-dialog.tsx";
 import { AdminFilterBar } from "../ui/filter-bar.tsx";
@@ -22,10 +24,19 @@ import { GenerateDialog } from "./generate-dialog.tsx";
 import { useDeleteTest, useUpdateTestNumbers } from "./test-mutations.ts";
 import { BULK_QUIZ_PROMPT, useGeneratingTests } from "./use-generation.ts";
 
+/** /admin/tests: the tests a page at a time (ADR 019), searched and filtered by the server. */
 export function AdminTestsPage() {
-  const tests = useTests();
   const categories = useCategories();
   const [filters, setFilters] = useState<ListFilters>(NO_FILTERS);
+  const deferred = useDeferredValue(filters);
+  // The tests are always stale (spec §9): each page is asked for again when shown.
+  const list = usePagedList<AdminTest>(
+    keys.tests,
+    listAddress("/api/tests", { ...deferred, order: "newest" }),
+    0,
+  );
+  const tests = list.query;
+  const counts = useTestCounts().data;
   const [adding, setAdding] = useState<{ category: string } | null>(null);
   const [addingCategory, setAddingCategory] = useState(false);
   const [generateFor, setGenerateFor] = useState<AdminTest | null>(null);
@@ -37,9 +48,8 @@ export function AdminTestsPage() {
   const generating = useGeneratingTests();
   const ai = useAiStatus();
 
-  const all = tests.data ?? [];
-  const known = knownCategories(categories.data, tests.data);
-  const shown = filterList(all, filters);
+  const shown = list.items ?? [];
+  const known = knownCategories(categories.data, counts?.byCategory);
   const saving = numbers.isPending ? numbers.variables : undefined;
 
   const actions: CardActions = {
@@ -58,12 +68,12 @@ export function AdminTestsPage() {
     <>
       <AdminPageHeader
         title="Admin - Tests Management"
-        subtitle={tests.data ? `${plural(all.length, "test")} in total` : "Counting tests..."}
+        subtitle={counts ? `${plural(counts.total, "test")} in total` : "Counting tests..."}
         actions={
           <>
             <GenerateAllButton
               kind="test"
-              missing={tests.data ? all.filter((test) => !test.hasContent).length : null}
+              missing={counts ? counts.total - counts.written : null}
               defaultPrompt={BULK_QUIZ_PROMPT}
             />
             <Button variant="secondary" onClick={() => setAddingCategory(true)}>
@@ -83,14 +93,14 @@ export function AdminTestsPage() {
         onChange={(change) => setFilters((previous) => ({ ...previous, ...change }))}
         onClear={() => setFilters(NO_FILTERS)}
       >
-        {tests.data ? (
+        {list.total !== undefined && counts ? (
           <p aria-live="polite" className="mt-3 text-sm text-slate-600 dark:text-slate-300">
-            Showing {shown.length} of {plural(all.length, "test")}
+            Showing {list.total} of {plural(counts.total, "test")}
           </p>
         ) : null}
       </AdminFilterBar>
 
-      {tests.isPending ? (
+      {tests.isPending && !list.items ? (
         <div className="mt-6">
           <SkeletonGrid
             label="Loading admin tests..."
@@ -145,6 +155,7 @@ export function AdminTestsPage() {
           })}
         </div>
       )}
+      <Pager list={list} noun="test" />
 
       <AddTestDialog
         open={adding !== null}

@@ -6,21 +6,13 @@ import type { AdminTopic } from "../queries.ts";
 import type { AiStatus } from "../ui/ai-status-notice.tsx";
 import { CardDeleteButton, GenerationButton } from "../ui/card-actions.tsx";
 
-// Only the block size is estimated: an inline size would be remembered from a wider layout and
-// stretch the grid column on a narrow screen.
-const LAZY = "[contain-intrinsic-block-size:auto_15rem] [content-visibility:auto]";
-
 export type TopicAction = "generate" | "refresh" | "edit" | "history" | "delete";
 
-/**
- * One topic with its actions. Memoised, and in a long list (`lazy`) skipped by the browser while
- * off screen (content-visibility), so a catalog of a few hundred topics filters without stalling.
- */
+/** One topic with its actions; memoised, so a page re-renders only the cards that changed. */
 export const AdminTopicCard = memo(function AdminTopicCard({
   topic,
   busy,
   progress,
-  lazy,
   ai,
   onAction,
 }: {
@@ -29,7 +21,6 @@ export const AdminTopicCard = memo(function AdminTopicCard({
   busy: boolean;
   /** The running generation's progress, shown under the buttons. */
   progress?: ReactNode;
-  lazy: boolean;
   /** Whether an AI provider is set up: generation is the main action only then. */
   ai: AiStatus["state"];
   onAction: (action: TopicAction, topic: AdminTopic) => void;
@@ -39,7 +30,7 @@ export const AdminTopicCard = memo(function AdminTopicCard({
   return (
     <article
       aria-labelledby={titleId}
-      className={`flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900 ${lazy ? LAZY : ""}`}
+      className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
     >
       <LevelAndCategory level={topic.level} category={topic.category} />
       <h2

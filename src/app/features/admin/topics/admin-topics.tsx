@@ -1,20 +1,16 @@
 import { useCallback, useDeferredValue, useMemo, useState } from "react";
+import { LEVELS } from "../../../../shared/constants.ts";
 import { levelLabel } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Skeleton } from "../../../components/ui/card.tsx";
-import {
-  categoriesOf,
-  filterList,
-  hasFilters,
-  type ListFilters,
-  NO_FILTERS,
-  plural,
-} from "../../../lib/list-filters.ts";
+import { hasFilters, type ListFilters, NO_FILTERS, plural } from "../../../lib/list-filters.ts";
 import { AdminPageHeader } from "../admin-shell.tsx";
 import { BulkPanel } from "../generation/bulk-panel.tsx";
 import { GenerateAllButton } from "../generation/generate-all.tsx";
 import { JobProgress } from "../generation/job-progress.tsx";
-import { type AdminTopic, useCategories, useTopics } from "../queries.ts";
+import { Pager } from "../paging/pager.tsx";
+import { listAddress, usePagedList } from "../paging/use-paged-list.ts";
+import { type AdminTopic, keys, useCategories, useTopicCounts } from "../queries.ts";
 import { AiMissingNotice, useAiStatus } from "../ui/ai-status-notice.tsx";
 import { ConfirmDialog } from "../ui/confirm-dialog.tsx";
 import { AdminFilterBar } from "../ui/filter-bar.tsx";
@@ -24,7 +20,6 @@ import { AddCategoryDialog } from "./add-category-dialog.tsx";
 import { AddTopicDialog } from "./add-topic-dialog.tsx";
 import { AdminTopicCard, type TopicAction } from "./admin-topic-card.tsx";
 import { EditTopicDialog } from "./edit-topic-dialog.tsx";
-import { levelsOf } from "./filter-admin-topics.ts";
 import { GenerateDialog } from "./generate-dialog.tsx";
 import { useDeleteTopic } from "./topic-mutations.ts";
 import { DEFAULT_PROMPTS, usePendingGenerations } from "./use-generation.ts";
@@ -35,27 +30,25 @@ type OpenDialog =
   | { kind: TopicAction; topic: AdminTopic }
   | null;
 
-const NO_TOPICS: AdminTopic[] = [];
-/** Past this many cards the browser skips drawing those off screen; below, it is not worth it. */
-const LAZY_AFTER = 60;
-
-/** /admin/topics: every topic with filters, its content actions and the owner's edits. */
+/**
+ * /admin/topics: the topics a page at a time (ADR 019), searched and filtered by the server,
+ * with their content actions and the owner's edits.
+ */
 export function AdminTopics() {
-  const topics = useTopics();
-  const all = topics.data ?? NO_TOPICS;
   const [filters, setFilters] = useState<ListFilters>(NO_FILTERS);
-  // Typing stays responsive: the list re-filters at the next idle moment.
+  // Typing stays responsive: the list is asked for again at the next idle moment.
   const deferred = useDeferredValue(filters);
-  const shown = useMemo(() => filterList(all, deferred), [all, deferred]);
-  const order = useCategories().data;
-  const categories = useMemo(
-    () => categoriesOf(all, order?.map((category) => category.name) ?? []),
-    [all, order],
+  const list = usePagedList<AdminTopic>(
+    keys.topics,
+    listAddress("/api/topics", { ...deferred, order: "newest" }),
   );
-  const levels = useMemo(() => levelsOf(all), [all]);
+  const topics = list.query;
+  const shown = list.items ?? [];
+  const counts = useTopicCounts().data;
+  const order = useCategories().data;
+  const categories = useMemo(() => order?.map((category) => category.name) ?? [], [order]);
   const pending = usePendingGenerations();
   const ai = useAiStatus();
-  const missing = useMemo(() => all.filter((topic) => !topic.hasContent).length, [all]);
 
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const close = useCallback(() => setDialog(null), []);
@@ -73,12 +66,12 @@ export function AdminTopics() {
     <>
       <AdminPageHeader
         title="Admin - Topics Management"
-        subtitle={topics.data ? `${plural(all.length, "topic")} in total` : "Counting topics..."}
+        subtitle={counts ? `${plural(counts.total, "topic")} in total` : "Counting topics..."}
         actions={
           <>
             <GenerateAllButton
               kind="topic"
-              missing={topics.data ? missing : null}
+              missing={counts ? counts.total - counts.written : null}
               defaultPrompt={DEFAULT_PROMPTS.generate}
             />
             <Button variant="secondary" onClick={() => setDialog({ kind: "add-category" })}>
@@ -95,16 +88,18 @@ export function AdminTopics() {
         className="mb-6"
         filters={filters}
         categories={categories}
-        levels={levels}
+        levels={LEVELS}
         levelLabel={levelLabel}
         onChange={(change) => setFilters((previous) => ({ ...previous, ...change }))}
         onClear={clear}
       >
         <p aria-live="polite" className="mt-3 text-sm text-slate-600 dark:text-slate-300">
-          Showing {shown.length} of {all.length} topics
+          {list.total === undefined || !counts
+            ? "Counting topics..."
+            : `Showing ${list.total} of ${counts.total} topics`}
         </p>
       </AdminFilterBar>
-      {topics.isPending ? (
+      {topics.isPending && !list.items ? (
         <SkeletonGrid label="Loading topics..." testId="topics-skeleton" card={<TopicSkeleton />} />
       ) : topics.isError ? (
         <LoadError
@@ -140,7 +135,6 @@ export function AdminTopics() {
                   topic={topic}
                   busy={generation !== undefined}
                   progress={generation ? <JobProgress progress={generation} /> : undefined}
-                  lazy={shown.length > LAZY_AFTER}
                   ai={ai.state}
                   onAction={onAction}
                 />
@@ -149,6 +143,7 @@ export function AdminTopics() {
           })}
         </ul>
       )}
+      <Pager list={list} noun="topic" />
 
       <AddTopicDialog open={dialog?.kind === "add-topic"} onClose={close} />
       <AddCategoryDialog open={dialog?.kind === "add-category"} onClose={close} />

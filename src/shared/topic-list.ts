@@ -1,4 +1,12 @@
-import type { ListFilters } from "../../lib/list-filters.ts";
+// The public topics list (/topics): its filters as the address carries them, and what a card
+// shows. The server reads the list (topics module, publicTopicList); the page only shows it.
+
+/** Search matches title or description; category and level match exactly. */
+export interface ListFilters {
+  q: string;
+  category: string;
+  level: string;
+}
 
 /** What a topic card needs; the loader picks these fields. */
 export interface TopicListItem {
@@ -42,24 +50,18 @@ export function filtersToParams(filters: TopicFilters): URLSearchParams {
 }
 
 /** "Available now" is on by default while fewer than half of the topics can be read. */
-export function availableByDefault(topics: readonly { hasContent: boolean }[]): boolean {
-  return topics.filter((topic) => topic.hasContent).length * 2 < topics.length;
+export function availableByDefault(counts: { written: number; total: number }): boolean {
+  return counts.written * 2 < counts.total;
 }
 
 export function onlyAvailable(filters: TopicFilters, byDefault: boolean): boolean {
   return filters.show === "" ? byDefault : filters.show === "available";
 }
 
-/** Topics that can be read first, each part in its own order (a stable sort). */
-export function readableFirst<T extends { hasContent: boolean }>(items: readonly T[]): T[] {
-  return items.toSorted((a, b) => Number(b.hasContent) - Number(a.hasContent));
-}
-
-export function totals(topics: readonly { category: string; level: string }[]) {
-  return {
-    topics: topics.length,
-    categories: new Set(topics.map((topic) => topic.category)).size,
-    beginner: topics.filter((topic) => topic.level === "beginner").length,
-    advanced: topics.filter((topic) => topic.level === "advanced").length,
-  };
+/** The catalog's sizes under the list. */
+export interface TopicTotals {
+  topics: number;
+  categories: number;
+  beginner: number;
+  advanced: number;
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "topics" ADD COLUMN "word_count" integer;

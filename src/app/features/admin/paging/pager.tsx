@@ -1,0 +1,41 @@
+import { Button } from "../../../components/ui/button.tsx";
+import { plural } from "../../../lib/list-filters.ts";
+import type { PagedList } from "./use-paged-list.ts";
+
+/** Which rows are shown of how many, and the way to the pages before and after. */
+export function Pager({ list, noun }: { list: PagedList<unknown>; noun: string }) {
+  const { items, total, start, goNext, goPrevious, query } = list;
+  if (!items || total === undefined || (!goNext && !goPrevious)) return null;
+  return (
+    <nav
+      aria-label={`Pages of ${noun}s`}
+      className="mt-6 flex flex-wrap items-center justify-between gap-3"
+    >
+      <p className="text-sm text-slate-600 dark:text-slate-300" aria-live="polite">
+        {start + 1}–{start + items.length} of {plural(total, noun)}
+      </p>
+      <div className="flex gap-2">
+        <Button
+          variant="secondary"
+          disabled={!goPrevious || query.isPlaceholderData}
+          onClick={() => {
+            goPrevious?.();
+            window.scrollTo({ top: 0 });
+          }}
+        >
+          Previous page
+        </Button>
+        <Button
+          variant="secondary"
+          disabled={!goNext || query.isPlaceholderData}
+          onClick={() => {
+            goNext?.();
+            window.scrollTo({ top: 0 });
+          }}
+        >
+          Next page
+        </Button>
+      </div>
+    </nav>
+  );
+}

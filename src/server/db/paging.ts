@@ -1,0 +1,56 @@
+import { and, asc, desc, eq, gt, ilike, lt, or, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { Page, PageRequest } from "../../shared/schemas/list-query.ts";
+import { isStorableText } from "../plugins/text-input.ts";
+
+// Keyset paging over a table's id (ADR 019): a page is the `limit` rows after the cursor's id in
+// the list's order, found through an index whatever the page's depth, where OFFSET would read
+// every row before it.
+
+export type ListOrder = "asc" | "desc";
+
+/**
+ * Reads one page. `select` runs the list's query with the condition and order given (the filters
+ * already in `where`); `count` counts the rows the filters match.
+ */
+export async function keysetPage<T extends { id: number }>(
+  request: PageRequest,
+  { id, order, where }: { id: AnyPgColumn; order: ListOrder; where: SQL | undefined },
+  select: (where: SQL | undefined, orderBy: SQL, limit: number) => Promise<T[]>,
+  count: (where: SQL | undefined) => Promise<number>,
+): Promise<Page<T>> {
+  const after =
+    request.cursor === undefined
+      ? undefined
+      : order === "asc"
+        ? gt(id, request.cursor)
+        : lt(id, request.cursor);
+  // One row more than asked says whether a next page exists without a second query.
+  const [rows, total] = await Promise.all([
+    select(and(where, after), order === "asc" ? asc(id) : desc(id), request.limit + 1),
+    count(where),
+  ]);
+  const items = rows.slice(0, request.limit);
+  const more = rows.length > request.limit;
+  return { items, next: more ? items[items.length - 1]!.id : null, total };
+}
+
+// A page's address can carry text PostgreSQL cannot compare (a NUL, a broken surrogate): no
+// stored row holds such text, so it matches nothing rather than failing the query.
+const NOTHING = sql`false`;
+
+/** The rows whose column equals `value`; nothing filtered for no value. */
+export function equalsText(column: AnyPgColumn, value: string | undefined): SQL | undefined {
+  if (!value) return undefined;
+  return isStorableText(value) ? eq(column, value) : NOTHING;
+}
+
+/** The rows whose columns contain `text`, case-insensitively; nothing filtered for no text. */
+export function containsText(columns: AnyPgColumn[], text: string | undefined): SQL | undefined {
+  const trimmed = text?.trim();
+  if (!trimmed) return undefined;
+  if (!isStorableText(trimmed)) return NOTHING;
+  // LIKE's own characters are matched literally (backslash is PostgreSQL's default escape).
+  const pattern = `%${trimmed.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return or(...columns.map((column) => ilike(column, pattern)));
+}
