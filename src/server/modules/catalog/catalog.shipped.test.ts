@@ -93,6 +93,8 @@ describe("the shipped starter catalog", () => {
     "Generative AI",
     "Reinforcement Learning",
     "Data and Evaluation",
+    "AI in Practice and MLOps",
+    "Agents and Tools",
   ]);
   const inFormat = catalog.filter((category) => LESSON_FORMAT.has(category.name));
 
