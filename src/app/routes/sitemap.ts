@@ -20,12 +20,13 @@ const PUBLIC_PATHS = [
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services, site } = context.get(pageContext);
   const part = readPart(new URL(request.url).searchParams);
-  const [topics, tests] = await Promise.all([services.topics.list(), services.tests.listPublic()]);
+  const [topics, tests] = await Promise.all([
+    services.topics.readable(),
+    services.tests.startableAddresses(),
+  ]);
   const entries: SitemapEntry[] = [
     ...PUBLIC_PATHS.map((path) => ({ path })),
-    ...topics
-      .filter((topic) => topic.hasContent)
-      .map((topic) => ({ path: `/topic/${topic.id}`, lastmod: topic.updatedAt })),
+    ...topics.map((topic) => ({ path: `/topic/${topic.id}`, lastmod: topic.updatedAt })),
     ...tests.map((test) => ({ path: `/test/${test.id}`, lastmod: test.updatedAt })),
   ];
   const xml = Number.isNaN(part) ? null : sitemapXml(entries, site.origin, part);

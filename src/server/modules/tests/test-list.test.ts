@@ -68,3 +68,11 @@ it("pages a chosen category and searches across the whole list", async () => {
     "Speech advanced",
   ]);
 });
+
+it("gives the sitemap every startable test's id and last change, and no other", async () => {
+  const rows = await t.app.services.tests.startableAddresses();
+  expect(rows).toHaveLength(8);
+  expect(rows.every((row) => row.updatedAt instanceof Date)).toBe(true);
+  const ids = rows.map((row) => row.id);
+  expect(ids).toEqual([...ids].sort((a, b) => a - b));
+});

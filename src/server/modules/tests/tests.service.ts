@@ -1,4 +1,4 @@
-import { and, count, eq, gt } from "drizzle-orm";
+import { and, asc, count, eq, gt } from "drizzle-orm";
 import type { Level } from "../../../shared/constants.ts";
 import { answerSpreadOf, type Question } from "../../../shared/schemas/content.ts";
 import type { ContentListRequest } from "../../../shared/schemas/list-query.ts";
@@ -46,11 +46,6 @@ export function createTestsService({ db }: { db: Db }) {
 
   async function list() {
     return (await repo.listSummaries()).map(withDerived);
-  }
-
-  /** What visitors see: active tests that can be started (at least one question). */
-  async function listPublic() {
-    return (await list()).filter((test) => test.isActive && test.hasContent);
   }
 
   /** A page of the list: every test for an admin, the startable ones for visitors. */
@@ -128,6 +123,14 @@ export function createTestsService({ db }: { db: Db }) {
     return row!.n;
   }
 
+  /** Every startable test's id and last change, for the sitemap: two columns, oldest first. */
+  const startableAddresses = () =>
+    db
+      .select({ id: tests.id, updatedAt: tests.updatedAt })
+      .from(tests)
+      .where(startable)
+      .orderBy(asc(tests.id));
+
   /** One page of the public list, /tests (ADR 018): read by the database. */
   const publicList = (filters: ListFilters, page: number, order: readonly string[]) =>
     publicTestList(db, filters, page, order);
@@ -136,8 +139,8 @@ export function createTestsService({ db }: { db: Db }) {
     counts,
     countPublic,
     publicList,
+    startableAddresses,
     list,
-    listPublic,
     listPage,
     get,
     getContent,

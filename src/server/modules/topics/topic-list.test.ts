@@ -114,6 +114,13 @@ it("matches nothing, rather than failing, for text the database cannot compare",
   }
 });
 
+it("gives the sitemap every readable topic's id and last change, and no other", async () => {
+  const rows = await t.app.services.topics.readable();
+  // Vision 0, 3, 6 and 9 are written.
+  expect(rows).toHaveLength(4);
+  expect(Object.keys(rows[0]!).sort()).toEqual(["id", "updatedAt"]);
+});
+
 describe("countMissingWords", () => {
   it("counts the words of topics stored before word counts, keeping their updatedAt", async () => {
     const [row] = await t.db

@@ -139,6 +139,13 @@ export function createTopicsService({ db }: { db: Db }) {
     publicList: (filters: TopicFilters, page: number, order: readonly string[]) =>
       publicTopicList(db, filters, page, order),
     countMissingWords,
+    /** Every readable topic's id and last change, for the sitemap: two columns, oldest first. */
+    readable: () =>
+      db
+        .select({ id: topics.id, updatedAt: topics.updatedAt })
+        .from(topics)
+        .where(gt(topics.pageCount, 0))
+        .orderBy(asc(topics.id)),
     /** The home page's figures: active topics, and the first `popular` active written ones. */
     async homeSummary(popular: number) {
       const [[active], first] = await Promise.all([
