@@ -52,10 +52,13 @@ export function scriptedModel(initial: Scripted[]) {
       call += 1;
       if ("error" in next) throw next.error;
       if ("hang" in next) {
+        // Like a real request: an already-aborted signal fails at once (its abort event has
+        // fired and will not fire again), a later abort fails the waiting call.
         return new Promise((_resolve, reject) => {
-          options.abortSignal?.addEventListener("abort", () =>
-            reject(options.abortSignal?.reason ?? new Error("aborted")),
-          );
+          const signal = options.abortSignal;
+          const fail = () => reject(signal?.reason ?? new Error("aborted"));
+          if (signal?.aborted) fail();
+          else signal?.addEventListener("abort", fail, { once: true });
         });
       }
       return {
