@@ -14,7 +14,8 @@ if (!category) {
 }
 const out = resolve(outArg);
 mkdirSync(out, { recursive: true });
-const topics = (await (await fetch(`${origin}/api/topics`)).json()).filter(
+const list = `${origin}/api/topics?limit=200&category=${encodeURIComponent(category)}`;
+const topics = (await (await fetch(list)).json()).filter(
   (topic) => topic.category === category && topic.hasContent,
 );
 const browser = await chromium.launch({
