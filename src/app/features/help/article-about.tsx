@@ -21,12 +21,12 @@ export function OwnerArticle({ site }: { site: SiteInfo }) {
 
       <h2>How the lessons are made</h2>
       <p>
-        Every lesson was drafted with the help of AI models to one format: five pages with a
-        running example, worked numbers, figures, exercises with full solutions and code that
-        runs. A second, independent reader then took its test without seeing the answers, checked
-        its facts, ran its code and redrew what was wrong, before it was published. New topics the
-        owner adds may be drafted by AI the same way. No reader is perfect: if you spot a mistake,
-        an unclear explanation or a question with a doubtful answer, please say so through the{" "}
+        Every lesson was drafted with the help of AI models to one format: five pages with a running
+        example, worked numbers, figures, exercises with full solutions and code that runs. A
+        second, independent reader then took its test without seeing the answers, checked its facts,
+        ran its code and redrew what was wrong, before it was published. New topics the owner adds
+        may be drafted by AI the same way. No reader is perfect: if you spot a mistake, an unclear
+        explanation or a question with a doubtful answer, please say so through the{" "}
         <PageLink to="/contact">contact page</PageLink>. Corrections are always welcome.
       </p>
 
@@ -83,8 +83,8 @@ export function PlatformArticle({ site }: { site: SiteInfo }) {
 
       <h2>When a topic says Coming Soon</h2>
       <p>
-        Every topic in the catalog has its pages and its test. When a new topic or test is added,
-        it may show a <strong>Coming Soon</strong> button instead of <strong>Read</strong> or{" "}
+        Every topic in the catalog has its pages and its test. When a new topic or test is added, it
+        may show a <strong>Coming Soon</strong> button instead of <strong>Read</strong> or{" "}
         <strong>Start Test</strong> until its pages are written. Come back later, or{" "}
         <PageLink to="/contact">tell us</PageLink> which one you would like to see first.
       </p>

@@ -81,7 +81,6 @@ describe("the shipped starter catalog", () => {
     }
   });
 
-
   // Issues 14–16 wrote every topic in the lesson format: a fresh installation shows no Coming Soon.
   it("writes every topic, with exercises, a next topic and exactly one test", () => {
     expect(written).toHaveLength(topics.length);
