@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, gt, ilike, lt, or, type SQL, sql } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { and, asc, count, desc, eq, gt, ilike, lt, or, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Page, PageRequest } from "../../shared/schemas/list-query.ts";
 import { isStorableText } from "../plugins/text-input.ts";
+import type { Db } from "./client.ts";
 
 // Keyset paging over a table's id (ADR 019): a page is the `limit` rows after the cursor's id in
 // the list's order, found through an index whatever the page's depth, where OFFSET would read
@@ -10,15 +11,16 @@ import { isStorableText } from "../plugins/text-input.ts";
 export type ListOrder = "asc" | "desc";
 
 /**
- * Reads one page. `select` runs the list's query with the condition and order given (the filters
- * already in `where`); `count` counts the rows the filters match.
+ * Reads one page of `table`. `select` runs the list's query with the condition and order given
+ * (the filters already in `where`); the total counts the rows the filters match.
  */
 export async function keysetPage<T extends { id: number }>(
+  db: Db,
   request: PageRequest,
-  { id, order, where }: { id: AnyPgColumn; order: ListOrder; where: SQL | undefined },
+  query: { table: PgTable; id: AnyPgColumn; order: ListOrder; where: SQL | undefined },
   select: (where: SQL | undefined, orderBy: SQL, limit: number) => Promise<T[]>,
-  count: (where: SQL | undefined) => Promise<number>,
 ): Promise<Page<T>> {
+  const { table, id, order, where } = query;
   const after =
     request.cursor === undefined
       ? undefined
@@ -26,13 +28,13 @@ export async function keysetPage<T extends { id: number }>(
         ? gt(id, request.cursor)
         : lt(id, request.cursor);
   // One row more than asked says whether a next page exists without a second query.
-  const [rows, total] = await Promise.all([
+  const [rows, [counted]] = await Promise.all([
     select(and(where, after), order === "asc" ? asc(id) : desc(id), request.limit + 1),
-    count(where),
+    db.select({ n: count() }).from(table).where(where),
   ]);
   const items = rows.slice(0, request.limit);
   const more = rows.length > request.limit;
-  return { items, next: more ? items[items.length - 1]!.id : null, total };
+  return { items, next: more ? items[items.length - 1]!.id : null, total: counted!.n };
 }
 
 // A page's address can carry text PostgreSQL cannot compare (a NUL, a broken surrogate): no

@@ -34,18 +34,6 @@ export async function apiPage<T>(url: string): Promise<ApiPage<T>> {
   return { items, total, next: nextPageAddress(response.headers.get("link")) };
 }
 
-/** Every row of a list, page after page: for the few lists the screens need whole. */
-export async function apiAll<T>(url: string): Promise<T[]> {
-  const rows: T[] = [];
-  let next: string | null = url;
-  while (next) {
-    const page: ApiPage<T> = await apiPage<T>(next);
-    rows.push(...page.items);
-    next = page.next;
-  }
-  return rows;
-}
-
 /** The address a `Link` header names as the next page, or null on the last page. */
 export function nextPageAddress(link: string | null | undefined): string | null {
   return link?.match(/<([^>]+)>;\s*rel="next"/)?.[1] ?? null;

@@ -37,12 +37,11 @@ export function createContactMessagesService({ db }: { db: Db }) {
       ),
     );
     return keysetPage(
+      db,
       request,
-      { id: contactMessages.id, order: "desc", where },
+      { table: contactMessages, id: contactMessages.id, order: "desc", where },
       (condition, orderBy, limit) =>
         db.select().from(contactMessages).where(condition).orderBy(orderBy).limit(limit),
-      async (condition) =>
-        (await db.select({ n: count() }).from(contactMessages).where(condition))[0]!.n,
     );
   }
 

@@ -50,12 +50,11 @@ export function createSponsorInquiriesService({
       ),
     );
     return keysetPage(
+      db,
       request,
-      { id: sponsorInquiries.id, order: "desc", where },
+      { table: sponsorInquiries, id: sponsorInquiries.id, order: "desc", where },
       (condition, orderBy, limit) =>
         db.select().from(sponsorInquiries).where(condition).orderBy(orderBy).limit(limit),
-      async (condition) =>
-        (await db.select({ n: count() }).from(sponsorInquiries).where(condition))[0]!.n,
     );
   }
 

@@ -41,11 +41,11 @@ export function createSponsorsService({ db }: { db: Db }) {
       containsText([sponsors.name, sponsors.description], request.q),
     );
     return keysetPage(
+      db,
       request,
-      { id: sponsors.id, order: "asc", where },
+      { table: sponsors, id: sponsors.id, order: "asc", where },
       (condition, orderBy, limit) =>
         db.select().from(sponsors).where(condition).orderBy(orderBy).limit(limit),
-      async (condition) => (await db.select({ n: count() }).from(sponsors).where(condition))[0]!.n,
     );
   }
 

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, getTableColumns, gt } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, gt } from "drizzle-orm";
 import type { ContentListRequest } from "../../../shared/schemas/list-query.ts";
 import type { Db } from "../../db/client.ts";
 import { containsText, keysetPage } from "../../db/paging.ts";
@@ -12,10 +12,6 @@ export type TestInsert = typeof tests.$inferInsert;
 
 export function createTestsRepository({ db }: { db: Db }) {
   return {
-    /** Every test without its content, oldest first. */
-    listSummaries() {
-      return db.select(summaryColumns).from(tests).orderBy(asc(tests.id));
-    },
     /**
      * One page of tests without content, oldest first, matching the list's filters; `startable`
      * keeps only the active tests with questions, as visitors see them.
@@ -28,11 +24,11 @@ export function createTestsRepository({ db }: { db: Db }) {
         request.level ? eq(tests.level, request.level) : undefined,
       );
       return keysetPage(
+        db,
         request,
-        { id: tests.id, order: request.order === "newest" ? "desc" : "asc", where },
+        { table: tests, id: tests.id, order: request.order === "newest" ? "desc" : "asc", where },
         (condition, orderBy, limit) =>
           db.select(summaryColumns).from(tests).where(condition).orderBy(orderBy).limit(limit),
-        async (condition) => (await db.select({ n: count() }).from(tests).where(condition))[0]!.n,
       );
     },
     async findById(id: number): Promise<TestRow | undefined> {

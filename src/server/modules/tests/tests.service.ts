@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt } from "drizzle-orm";
+import { and, asc, count, eq } from "drizzle-orm";
 import type { Level } from "../../../shared/constants.ts";
 import { answerSpreadOf, type Question } from "../../../shared/schemas/content.ts";
 import type { ContentListRequest } from "../../../shared/schemas/list-query.ts";
@@ -42,10 +42,6 @@ export function createTestsService({ db }: { db: Db }) {
   // (spec §3: non-empty, not 'null', longer than 10 characters) is the same as count > 0.
   function withDerived<T extends { questionCount: number }>(row: T) {
     return { ...row, hasContent: row.questionCount > 0 };
-  }
-
-  async function list() {
-    return (await repo.listSummaries()).map(withDerived);
   }
 
   /** A page of the list: every test for an admin, the startable ones for visitors. */
@@ -140,7 +136,6 @@ export function createTestsService({ db }: { db: Db }) {
     countPublic,
     publicList,
     startableAddresses,
-    list,
     listPage,
     get,
     getContent,

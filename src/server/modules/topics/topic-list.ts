@@ -1,4 +1,4 @@
-import { and, count, eq, gt, sql } from "drizzle-orm";
+import { and, count, gt, sql } from "drizzle-orm";
 import { levelsPresent } from "../../../shared/catalog-order.ts";
 import { LIST_LIMITS } from "../../../shared/constants.ts";
 import { readingMinutes } from "../../../shared/reading-time.ts";

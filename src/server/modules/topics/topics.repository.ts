@@ -1,4 +1,4 @@
-import { and, asc, count, eq, getTableColumns } from "drizzle-orm";
+import { and, asc, eq, getTableColumns } from "drizzle-orm";
 import type { ContentListRequest } from "../../../shared/schemas/list-query.ts";
 import type { Db } from "../../db/client.ts";
 import { containsText, keysetPage } from "../../db/paging.ts";
@@ -23,11 +23,11 @@ export function createTopicsRepository({ db }: { db: Db }) {
         request.level ? eq(topics.level, request.level) : undefined,
       );
       return keysetPage(
+        db,
         request,
-        { id: topics.id, order: request.order === "newest" ? "desc" : "asc", where },
+        { table: topics, id: topics.id, order: request.order === "newest" ? "desc" : "asc", where },
         (condition, orderBy, limit) =>
           db.select(summaryColumns).from(topics).where(condition).orderBy(orderBy).limit(limit),
-        async (condition) => (await db.select({ n: count() }).from(topics).where(condition))[0]!.n,
       );
     },
     async findById(id: number): Promise<TopicRow | undefined> {

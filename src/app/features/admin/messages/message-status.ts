@@ -1,6 +1,5 @@
 import type { MessageStatus } from "../../../../shared/constants.ts";
 import { MESSAGE_MOVES, type MessageTab } from "../../../../shared/message-moves.ts";
-import type { AdminMessage } from "../queries.ts";
 
 export { MESSAGE_TABS, type MessageTab, tabOf } from "../../../../shared/message-moves.ts";
 

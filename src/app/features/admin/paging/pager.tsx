@@ -15,27 +15,37 @@ export function Pager({ list, noun }: { list: PagedList<unknown>; noun: string }
         {start + 1}–{start + items.length} of {plural(total, noun)}
       </p>
       <div className="flex gap-2">
-        <Button
-          variant="secondary"
-          disabled={!goPrevious || query.isPlaceholderData}
-          onClick={() => {
-            goPrevious?.();
-            window.scrollTo({ top: 0 });
-          }}
-        >
+        <PageButton go={goPrevious} waiting={query.isPlaceholderData}>
           Previous page
-        </Button>
-        <Button
-          variant="secondary"
-          disabled={!goNext || query.isPlaceholderData}
-          onClick={() => {
-            goNext?.();
-            window.scrollTo({ top: 0 });
-          }}
-        >
+        </PageButton>
+        <PageButton go={goNext} waiting={query.isPlaceholderData}>
           Next page
-        </Button>
+        </PageButton>
       </div>
     </nav>
+  );
+}
+
+/** Goes to another page and back to the top; off on the first or last page, or while loading. */
+function PageButton({
+  go,
+  waiting,
+  children,
+}: {
+  go: (() => void) | null;
+  waiting: boolean;
+  children: string;
+}) {
+  return (
+    <Button
+      variant="secondary"
+      disabled={!go || waiting}
+      onClick={() => {
+        go?.();
+        window.scrollTo({ top: 0 });
+      }}
+    >
+      {children}
+    </Button>
   );
 }
