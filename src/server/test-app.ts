@@ -32,7 +32,7 @@ export interface TestApp {
 /** The whole app on a fresh copy of the migrated test database, with an admin and a member. */
 export async function createTestApp(
   overrides: Record<string, string> = {},
-  options: Pick<AppOptions, "ai" | "renderBudgetMs"> = {},
+  options: Pick<AppOptions, "ai" | "renderBudgetMs" | "pages"> = {},
 ): Promise<TestApp> {
   const env = readEnv({
     NODE_ENV: "test",

@@ -6,9 +6,10 @@ import type { ContentType } from "../../shared/constants.ts";
 
 // What a visitor without a session is answered, kept per URL: every such visitor gets the same
 // bytes (progress and theme live in the browser), so a public list or page is rendered and
-// compressed once per change instead of once per request. A change makes every kept answer
-// stale rather than dropping it: a stale answer is served while its address is made again
-// (ADR 017), so no visitor waits on a render that a busy server cannot finish.
+// compressed once per change instead of once per request. Each answer is kept with the tables its
+// making read; a change to a table makes stale the answers that read it and no others (ADR 020).
+// A stale answer is served while its address is made again (ADR 017), so no visitor waits on a
+// render that a busy server cannot finish.
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -31,48 +32,92 @@ export interface CachedAnswer {
 
 export interface Kept {
   answer: CachedAnswer;
-  /** False once content changed after its making began: serve it only while it is remade. */
+  /** False once a table it read changed after its making began: serve it only while remade. */
   fresh: boolean;
 }
 
 export interface ResponseCache {
-  /** Changes whenever content changes: an answer begun under an older one is kept stale. */
-  generation(): number;
+  /** Advances at every change: a making notes it when it begins. */
+  clock(): number;
   get(key: string): Kept | undefined;
-  /** Keeps the answer, fresh if nothing changed since `generation` was read, else stale. */
-  set(key: string, answer: CachedAnswer, generation: number): void;
+  /** Keeps an answer whose making began at `began` and read `tables`. */
+  set(key: string, answer: CachedAnswer, began: number, tables: Iterable<string>): void;
   /** Drops an address that no longer answers (a deleted topic's page). */
   forget(key: string): void;
-  /** Content changed: every kept answer becomes stale. */
-  clear(): void;
-  /** The one making of each address under way, which every visitor of it shares. */
-  making: Map<string, Promise<unknown>>;
+  /** `table` changed: the answers that read it become stale. With no table, every answer does. */
+  changed(table?: string): void;
+  /** Notes the making of `key` under way, begun at `began`; it is forgotten when it settles. */
+  startMaking<T>(key: string, began: number, making: Promise<T>): Promise<T>;
+  /**
+   * The making of `key` under way, if what it makes will be fresh: none when a table the kept
+   * copy read changed after it began (a visitor after that change must not be handed it).
+   */
+  makingOf(key: string): Promise<unknown> | undefined;
+  /** How many makings are under way. */
+  makings(): number;
   stats(): { entries: number; bytes: number };
 }
 
+/** Stands for "any table": an answer whose reads are unknown is stale after any change. */
+export const ANY_TABLE = "*";
+
+interface Entry {
+  answer: CachedAnswer;
+  began: number;
+  tables: readonly string[];
+}
+
 export function createResponseCache({ maxBytes = 64 * 1024 * 1024 } = {}): ResponseCache {
-  let generation = 0;
-  const answers = new LRUCache<string, { answer: CachedAnswer; generation: number }>({
+  let clock = 0;
+  /** When everything last changed, and when each table did. */
+  let allChanged = 0;
+  const tableChanged = new Map<string, number>();
+  const unchangedSince = (tables: readonly string[], began: number) =>
+    allChanged <= began &&
+    tables.every(
+      (table) => (table === ANY_TABLE ? clock : (tableChanged.get(table) ?? 0)) <= began,
+    );
+  const answers = new LRUCache<string, Entry>({
     maxSize: maxBytes,
     sizeCalculation: ({ answer }) =>
       answer.bodies.identity.length + answer.bodies.gzip.length + answer.bodies.br.length + 1024,
   });
+  const making = new Map<string, { promise: Promise<unknown>; began: number }>();
   return {
-    generation: () => generation,
+    clock: () => clock,
     get(key) {
       const entry = answers.get(key);
-      return entry && { answer: entry.answer, fresh: entry.generation === generation };
+      return entry && { answer: entry.answer, fresh: unchangedSince(entry.tables, entry.began) };
     },
-    set(key, answer, since) {
+    set(key, answer, began, tables) {
       // Never replace a copy begun later (two makings of one address can overlap).
       const kept = answers.peek(key);
-      if (!kept || kept.generation <= since) answers.set(key, { answer, generation: since });
+      if (!kept || kept.began <= began) answers.set(key, { answer, began, tables: [...tables] });
     },
     forget: (key) => void answers.delete(key),
-    clear() {
-      generation += 1;
+    changed(table) {
+      clock += 1;
+      if (table === undefined) allChanged = clock;
+      else tableChanged.set(table, clock);
     },
-    making: new Map(),
+    startMaking(key, began, promise) {
+      const entry = { promise, began };
+      making.set(key, entry);
+      const settled = () => {
+        if (making.get(key) === entry) making.delete(key);
+      };
+      promise.then(settled, settled);
+      return promise;
+    },
+    makingOf(key) {
+      const under = making.get(key);
+      if (!under) return undefined;
+      // With no copy to say which tables the address reads, any change since counts.
+      const tables = answers.peek(key)?.tables ?? [ANY_TABLE];
+      const current = unchangedSince(tables, under.began);
+      return current ? under.promise : undefined;
+    },
+    makings: () => making.size,
     stats: () => ({ entries: answers.size, bytes: answers.calculatedSize }),
   };
 }

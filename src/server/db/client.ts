@@ -4,6 +4,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type pg from "pg";
 import { acquireDataDirLock } from "./lock.ts";
+import { watchTables } from "./tables-touched.ts";
 
 // Each engine's driver is imported only when it is used: loading both cost a PostgreSQL
 // instance PGlite's memory, and every start both drivers' import time.
@@ -28,6 +29,8 @@ export interface Database {
     onNotify: (payload: string) => void,
     onLost: (error: Error) => void,
   ): Promise<() => Promise<void>>;
+  /** Hears each table a statement sent by this process is about to write (tables-touched.ts). */
+  onWrite(listener: (table: string) => void): () => void;
 }
 
 export interface DatabaseOptions {
@@ -67,9 +70,11 @@ export function pgliteStartParams(pglite: Pick<typeof PGlite, "defaultStartParam
 async function wrapPglite(client: PGlite, release: () => void): Promise<Database> {
   const { drizzle: drizzlePglite } = await import("drizzle-orm/pglite");
   let closed = false;
+  const watch = watchTables();
   return {
-    db: drizzlePglite(client) as unknown as Db,
+    db: drizzlePglite(client, { logger: watch.logger }) as unknown as Db,
     kind: "pglite",
+    onWrite: watch.onWrite,
     pglite: client,
     async listen(channel, onNotify) {
       const stop = await client.listen(channel, onNotify);
@@ -112,9 +117,11 @@ async function openPostgres(url: string): Promise<Database> {
   });
   probe.release();
   let closed = false;
+  const watch = watchTables();
   return {
-    db: drizzlePg(pool) as unknown as Db,
+    db: drizzlePg(pool, { logger: watch.logger }) as unknown as Db,
     kind: "postgres",
+    onWrite: watch.onWrite,
     pool,
     listen: (channel, onNotify, onLost) => listenPostgres(pg, url, channel, onNotify, onLost),
     async close() {

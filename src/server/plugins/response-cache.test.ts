@@ -54,12 +54,12 @@ afterAll(() => t.close());
  * write's notification a moment after the write's answer, and one arriving mid-test would turn
  * an expected hit into a miss.
  */
-async function settle() {
-  const cache = t.app.responseCache!;
+async function settle(app = t) {
+  const cache = app.app.responseCache!;
   for (;;) {
-    const before = cache.generation();
+    const before = cache.clock();
     await new Promise((resolve) => setTimeout(resolve, 250));
-    if (cache.generation() === before) return;
+    if (cache.clock() === before) return;
   }
 }
 
@@ -102,7 +102,7 @@ describe("answers to visitors", () => {
     const other = await visit("/api/tests", { "if-none-match": 'W/"something-else"' });
     expect(other.statusCode).toBe(200);
     // Emptied by a change elsewhere, the same bytes made again still match what the browser has.
-    t.app.responseCache!.clear();
+    t.app.responseCache!.changed();
     const remade = await visit("/api/tests", { "if-none-match": etag });
     expect(remade.headers["x-cache"]).toBe("miss");
     expect(remade.statusCode).toBe(304);
@@ -146,7 +146,7 @@ describe("answers to visitors", () => {
 
   it("are made once for visitors who ask together, the others answered meanwhile by the stale copy", async () => {
     await settle();
-    t.app.responseCache!.clear();
+    t.app.responseCache!.changed();
     const list = vi.spyOn(t.app.services.topics, "listPage");
     try {
       const answers = await Promise.all(Array.from({ length: 20 }, () => visit("/api/topics")));
@@ -169,7 +169,7 @@ describe("answers to visitors", () => {
 
   it("are answered from memory with the headers and bytes first made, with or without a cookie", async () => {
     await settle();
-    t.app.responseCache!.clear();
+    t.app.responseCache!.changed();
     const br = { "accept-encoding": "br" };
     const counted = vi.spyOn(t.app.analyticsRecorder, "recordRequest");
     try {
@@ -228,7 +228,7 @@ function holdTopicList(app: TestApp) {
 }
 
 const makingDone = (app: TestApp) =>
-  vi.waitFor(() => expect(app.app.responseCache!.making.size).toBe(0), { timeout: 60_000 });
+  vi.waitFor(() => expect(app.app.responseCache!.makings()).toBe(0), { timeout: 60_000 });
 
 describe("an address made again after a change", () => {
   it("answers others with the stale copy while one visitor waits for the new one", async () => {
@@ -263,7 +263,7 @@ describe("an address made again after a change", () => {
 
   it("is finished and kept when the visitor who started it leaves", async () => {
     await settle();
-    t.app.responseCache!.clear();
+    t.app.responseCache!.changed();
     const address = await t.app.listen({ host: "127.0.0.1", port: 0 });
     const { list, open } = holdTopicList(t);
     try {
@@ -284,10 +284,42 @@ describe("an address made again after a change", () => {
     }
   });
 
+  it("is made anew for a visitor who comes after a change that the making under way began before", async () => {
+    await settle();
+    await visit("/api/topics");
+    t.app.responseCache!.changed("topics");
+    const { list, open } = holdTopicList(t);
+    try {
+      const first = visit("/api/topics");
+      await vi.waitFor(() => expect(list).toHaveBeenCalled(), { timeout: 60_000 });
+      const renamed = await t.request({
+        method: "PATCH",
+        url: "/api/topics/4",
+        cookie: await t.adminCookie(),
+        payload: { title: "Renamed after the making began" },
+      });
+      expect(renamed.statusCode).toBe(200);
+      // The held making read the list before this change: neither it nor the copy before it
+      // may answer the visitor who comes after.
+      const after = await visit("/api/topics");
+      expect(after.headers["x-cache"]).toBe("miss");
+      expect(after.body).toContain("Renamed after the making began");
+      open();
+      await first;
+      await makingDone(t);
+      // The older making, finishing last, did not replace the newer copy.
+      const next = await visit("/api/topics");
+      expect(next.headers["x-cache"]).toBe("hit");
+      expect(next.body).toContain("Renamed after the making began");
+    } finally {
+      list.mockRestore();
+    }
+  });
+
   it("leaves the stale copy in place when it fails, and is tried again by the next visitor", async () => {
     await settle();
     const before = await visit("/api/topics");
-    t.app.responseCache!.clear();
+    t.app.responseCache!.changed();
     const list = vi
       .spyOn(t.app.services.topics, "listPage")
       .mockRejectedValueOnce(new Error("the database went away"));
@@ -334,7 +366,7 @@ describe("an address made again after a change", () => {
     try {
       const ask = () => hasty.request({ method: "GET", url: "/api/topics" });
       await ask();
-      hasty.app.responseCache!.clear();
+      hasty.app.responseCache!.changed();
       const { list, open } = holdTopicList(hasty);
       try {
         // The making is held until after this answer: only the stale copy can give it.
@@ -349,6 +381,126 @@ describe("an address made again after a change", () => {
       }
     } finally {
       await hasty.close();
+    }
+  });
+});
+
+describe("a change to one table", () => {
+  it("makes stale only the answers that read it", async () => {
+    const cookie = await t.adminCookie();
+    const created = await t.request({
+      method: "POST",
+      url: "/api/sponsors",
+      cookie,
+      payload: {
+        name: "Table-bound sponsor",
+        tier: "gold",
+        website: "https://example.com",
+        description: "A sponsor whose change must not touch the topic list.",
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    await settle();
+    for (const url of ["/api/topics", "/api/sponsors", "/api/categories"]) await visit(url);
+    const renamed = await t.request({
+      method: "PATCH",
+      url: `/api/sponsors/${created.json().id}`,
+      cookie,
+      payload: { name: "Renamed sponsor" },
+    });
+    expect(renamed.statusCode).toBe(200);
+    await settle();
+    expect((await visit("/api/topics")).headers["x-cache"]).toBe("hit");
+    expect((await visit("/api/categories")).headers["x-cache"]).toBe("hit");
+    const sponsors = await visit("/api/sponsors");
+    expect(sponsors.headers["x-cache"]).toBe("miss");
+    expect(sponsors.body).toContain("Renamed sponsor");
+  });
+
+  it("of settings, which every answer reads from memory, makes every answer stale", async () => {
+    await settle();
+    await visit("/api/topics");
+    expect((await visit("/api/topics")).headers["x-cache"]).toBe("hit");
+    await t.db
+      .insert(settings)
+      .values({ key: "site", value: { siteName: "Stales everything" } })
+      .onConflictDoUpdate({
+        target: settings.key,
+        set: { value: { siteName: "Stales everything" } },
+      });
+    expect((await visit("/api/topics")).headers["x-cache"]).toBe("miss");
+  });
+});
+
+describe("a rendered page", () => {
+  it("is made stale by a change to what it shows, and kept by any other", async () => {
+    const site = await createTestApp({}, { pages: "build" });
+    try {
+      const cookie = await site.adminCookie();
+      const post = (url: string, payload: object) =>
+        site.request({ method: "POST", url, cookie, payload });
+      const patch = (url: string, payload: object) =>
+        site.request({ method: "PATCH", url, cookie, payload });
+      const topic = (
+        await post("/api/topics", {
+          title: "A page kept apart",
+          description: "Shown on its own page.",
+          level: "beginner",
+          category: "Caching",
+        })
+      ).json();
+      expect((await patch(`/api/topics/${topic.id}`, { pages: PAGES })).statusCode).toBe(200);
+      const sponsor = (
+        await post("/api/sponsors", {
+          name: "A sponsor of pages",
+          tier: "silver",
+          website: "https://example.com",
+          description: "Shown on the sponsors page only.",
+        })
+      ).json();
+      const pages = ["/topics", `/topic/${topic.id}`, "/sponsors", "/contact"];
+      const sources = async () => {
+        const answers = [];
+        for (const url of pages) {
+          const answer = await site.request({ method: "GET", url });
+          expect(answer.statusCode, url).toBe(200);
+          answers.push(answer);
+        }
+        return answers;
+      };
+      await settle(site);
+      await sources();
+      expect((await sources()).map((answer) => answer.headers["x-cache"])).toEqual(
+        Array(4).fill("hit"),
+      );
+
+      expect(
+        (await patch(`/api/sponsors/${sponsor.id}`, { name: "Renamed page sponsor" })).statusCode,
+      ).toBe(200);
+      await settle(site);
+      const afterSponsor = await sources();
+      expect(afterSponsor.map((answer) => answer.headers["x-cache"])).toEqual([
+        "hit",
+        "hit",
+        "miss",
+        "hit",
+      ]);
+      expect(afterSponsor[2]!.body).toContain("Renamed page sponsor");
+
+      expect((await patch(`/api/topics/${topic.id}`, { title: "A page renamed" })).statusCode).toBe(
+        200,
+      );
+      await settle(site);
+      const afterTopic = await sources();
+      expect(afterTopic.map((answer) => answer.headers["x-cache"])).toEqual([
+        "miss",
+        "miss",
+        "hit",
+        "hit",
+      ]);
+      expect(afterTopic[1]!.body).toContain("A page renamed");
+    } finally {
+      await site.close();
     }
   });
 });
@@ -386,15 +538,15 @@ describe("the cache itself", () => {
   it("keeps an answer begun before a change as stale, and never over a later one", async () => {
     const cache = createResponseCache();
     const old = await makeAnswer({}, Buffer.from("old"), []);
-    const began = cache.generation();
-    cache.clear();
-    cache.set("/late", old, began);
+    const began = cache.clock();
+    cache.changed("topics");
+    cache.set("/late", old, began, ["topics"]);
     expect(cache.get("/late")).toEqual({ answer: old, fresh: false });
     const current = await makeAnswer({}, Buffer.from("new"), []);
-    cache.set("/late", current, cache.generation());
-    cache.set("/late", old, began);
+    cache.set("/late", current, cache.clock(), ["topics"]);
+    cache.set("/late", old, began, ["topics"]);
     expect(cache.get("/late")).toEqual({ answer: current, fresh: true });
-    cache.clear();
+    cache.changed();
     expect(cache.get("/late")?.fresh).toBe(false);
     cache.forget("/late");
     expect(cache.get("/late")).toBeUndefined();
@@ -404,7 +556,7 @@ describe("the cache itself", () => {
     const cache = createResponseCache({ maxBytes: 64 * 1024 });
     for (let index = 0; index < 20; index += 1) {
       const body = Buffer.from(`${index}`.repeat(8 * 1024));
-      cache.set(`/${index}`, await makeAnswer({}, body, []), 0);
+      cache.set(`/${index}`, await makeAnswer({}, body, []), 0, []);
     }
     expect(cache.stats().bytes).toBeLessThanOrEqual(64 * 1024);
     expect(cache.get("/19")).toBeDefined();

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { ContentType } from "../../shared/constants.ts";
 import {
+  ANY_TABLE,
   type CachedAnswer,
   chooseEncoding,
   makeAnswer,
@@ -12,17 +13,19 @@ import {
   type View,
 } from "../cache/response-cache.ts";
 import type { Database } from "../db/client.ts";
+import { apart, readsSoFar, recordReadsInto } from "../db/tables-touched.ts";
 import { askedWithHead } from "../head-as-get.ts";
 import type { AnalyticsRecorder } from "../modules/analytics/analytics.recorder.ts";
 
-// Public answers from memory (ADR 011, ADR 017). A route opts in with `config: { cache: true }`;
-// a GET from a visitor without a session is then answered from the cache: brotli or gzip made
-// once, an ETag that turns a repeat into 304. An address is made by a request of the app's own
-// (`app.inject`), not by the visitor who missed it: the making finishes and is kept even if that
-// visitor leaves, and every visitor of the address shares it. A change (NOTIFY content_changed
-// from a database trigger, from any writer or instance, or a logged-in user's write) makes every
-// kept answer stale: the next visitor starts its remaking and waits for it up to RENDER_BUDGET_MS,
-// the others are served the stale copy meanwhile, and a making that fails leaves it in place.
+// Public answers from memory (ADR 011, ADR 017, ADR 020). A route opts in with
+// `config: { cache: true }`; a GET from a visitor without a session is then answered from the
+// cache: brotli or gzip made once, an ETag that turns a repeat into 304. An address is made by a
+// request of the app's own (`app.inject`), not by the visitor who missed it: the making finishes
+// and is kept even if that visitor leaves, and every visitor of the address shares it. The making
+// notes the tables its queries read. A change to a table (a write this process sends, or NOTIFY
+// content_changed from a database trigger, from any writer or instance) makes stale the answers
+// that read it: the next visitor starts its remaking and waits for it up to RENDER_BUDGET_MS, the
+// others are served the stale copy meanwhile, and a making that fails leaves it in place.
 
 export const CONTENT_CHANGED = "content_changed";
 /** How long a visitor waits for a remaking when a stale copy could answer instead. */
@@ -43,11 +46,10 @@ declare module "fastify" {
     /** Counts a read of a topic or test now, and again whenever the cached answer is reused. */
     countView(contentType: ContentType, contentId: number): void;
     /** Set on the app's own request that makes an address: where to keep its answer. */
-    cacheFill: { key: string; generation: number; views: View[] } | null;
+    cacheFill: { key: string; began: number; views: View[]; tables: Set<string> } | null;
   }
 }
 
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** Headers made per answer, never replayed from the cache. */
 const PER_ANSWER = new Set([
   "content-length",
@@ -89,19 +91,26 @@ export const responseCachePlugin = fp(
       },
     );
 
+    // The site settings are read from memory by every answer, never through SQL: a change to
+    // them makes every answer stale.
+    const changed = (table: string) => cache?.changed(table === "settings" ? undefined : table);
     const stopListening = await database.listen(
       CONTENT_CHANGED,
       (table) => {
-        cache?.clear();
+        changed(table);
         onChange?.(table);
       },
       (error) => {
-        cache?.clear();
+        cache?.changed();
         onChange?.("settings");
-        app.log.warn({ err: error }, "content change notifications interrupted; cache emptied");
+        app.log.warn({ err: error }, "content change notifications interrupted; cache made stale");
       },
     );
+    // A write this process sends stales at once what read its table; the notification, which
+    // comes at commit and from every instance, does it again for readers that came between.
+    const stopWatching = database.onWrite(changed);
     app.addHook("onClose", async () => {
+      stopWatching();
       await stopListening();
     });
     if (!cache) return;
@@ -109,41 +118,41 @@ export const responseCachePlugin = fp(
     const secret = randomBytes(18).toString("base64url");
     /** The app's own GET of the address, as a visitor without a session would ask for it. */
     const make = (request: FastifyRequest) =>
-      app.inject({
-        method: "GET",
-        url: request.url,
-        headers: {
-          host: request.host,
-          // Read only when TRUST_PROXY is on, as the visitor's own were.
-          "x-forwarded-host": request.host,
-          "x-forwarded-proto": request.protocol,
-          "accept-encoding": "identity",
-          [FILL_HEADER]: secret,
-        },
-      });
+      apart(() =>
+        app.inject({
+          method: "GET",
+          url: request.url,
+          headers: {
+            host: request.host,
+            // Read only when TRUST_PROXY is on, as the visitor's own were.
+            "x-forwarded-host": request.host,
+            "x-forwarded-proto": request.protocol,
+            "accept-encoding": "identity",
+            [FILL_HEADER]: secret,
+          },
+        }),
+      );
 
     app.addHook("onRequest", async (request, reply) => {
       if (request.headers[FILL_HEADER] === secret) {
-        request.cacheFill = { key: cacheKey(request), generation: cache.generation(), views: [] };
+        const tables = new Set<string>();
+        recordReadsInto(tables);
+        request.cacheFill = { key: cacheKey(request), began: cache.clock(), views: [], tables };
         return;
       }
       if (request.method !== "GET" || !request.routeOptions.config?.cache || request.user) return;
       const key = cacheKey(request);
       const kept = cache.get(key);
       if (kept?.fresh) return sendHit(request, reply, kept.answer, recorder, "hit");
-      let making = cache.making.get(key) as ReturnType<typeof make> | undefined;
+      let making = cache.makingOf(key) as ReturnType<typeof make> | undefined;
       // Someone is remaking it: the stale copy answers now.
       if (making && kept) return sendHit(request, reply, kept.answer, recorder, "stale");
       const mine = !making;
       if (!making) {
-        const started = make(request);
-        making = started;
-        cache.making.set(key, started);
-        started
-          .catch((error: unknown) => app.log.error({ err: error }, "making a cached answer failed"))
-          .finally(() => {
-            if (cache.making.get(key) === started) cache.making.delete(key);
-          });
+        making = cache.startMaking(key, cache.clock(), make(request));
+        making.catch((error: unknown) =>
+          app.log.error({ err: error }, "making a cached answer failed"),
+        );
       }
       const made = await (kept
         ? withinBudget(making, renderBudgetMs)
@@ -167,15 +176,13 @@ export const responseCachePlugin = fp(
     });
 
     app.addHook("onSend", async (request, reply, payload) => {
-      if (!SAFE_METHODS.has(request.method) && request.user && reply.statusCode < 400) {
-        cache.clear();
-        return payload;
-      }
       const fill = request.cacheFill;
       if (!fill) return payload;
       if (isStorable(reply, payload)) {
+        // Were the reads followed all along? If not, the answer counts as reading everything.
+        const tables = readsSoFar() === fill.tables ? fill.tables : [ANY_TABLE];
         const answer = await makeAnswer(replayable(reply), Buffer.from(payload), fill.views);
-        cache.set(fill.key, answer, fill.generation);
+        cache.set(fill.key, answer, fill.began, tables);
       } else if (reply.statusCode === 404 || reply.statusCode === 410) {
         cache.forget(fill.key);
       }
@@ -220,8 +227,7 @@ export const cacheHitsPlugin = fp(
       const key = cacheKey(request);
       const kept = cache.get(key);
       if (kept?.fresh) sendHit(request, reply, kept.answer, recorder, "hit");
-      else if (kept && cache.making.has(key))
-        sendHit(request, reply, kept.answer, recorder, "stale");
+      else if (kept && cache.makingOf(key)) sendHit(request, reply, kept.answer, recorder, "stale");
       else done();
     });
   },
