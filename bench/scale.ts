@@ -7,7 +7,9 @@
 // who give up after a second, then steady load on a page no cache holds).
 // Results: a Markdown table on stdout and .tmp/bench-scale.json.
 // Run: npm run bench:scale (builds first). SCALE_TOPICS=2000 SCALE_MESSAGES=5000 for a quick look.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+// SCALE_DATA_DIR=<dir> keeps the grown installation there and, run again, measures the server
+// started on it (the shipped run is skipped, growing adds only what is missing).
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -124,7 +126,13 @@ async function grow(cookie: string) {
     });
     await call(cookie, "PATCH", `/api/tests/${test.id}`, { questions: questions(index) });
   });
-  await inParallel("messages", MESSAGES, async (index) => {
+  const messages = Number(
+    (await fetch(`${ORIGIN}/api/contact-messages?limit=1`, { headers: { cookie } })).headers.get(
+      "x-total-count",
+    ),
+  );
+  await inParallel("messages", Math.max(0, MESSAGES - messages), async (offset) => {
+    const index = messages + offset;
     const response = await fetch(`${ORIGIN}/api/contact-messages`, {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -364,7 +372,9 @@ function report(runs: Measured[]): string {
 }
 
 async function main() {
-  const dataDir = mkdtempSync(join(tmpdir(), "learnai-scale-"));
+  const kept = process.env.SCALE_DATA_DIR;
+  const reused = kept !== undefined && existsSync(join(kept, "pglite"));
+  const dataDir = kept ?? mkdtempSync(join(tmpdir(), "learnai-scale-"));
   const child = start("src/server/main.ts", {
     DATA_DIR: dataDir,
     LOG_LEVEL: "warn",
@@ -376,7 +386,7 @@ async function main() {
   try {
     await readyIn(`${ORIGIN}/healthz`, child);
     const cookie = await login();
-    const runs = [await measure("shipped", cookie, child.pid!)];
+    const runs = reused ? [] : [await measure("shipped", cookie, child.pid!)];
     const began = performance.now();
     await grow(cookie);
     process.stderr.write(`grown in ${Math.round((performance.now() - began) / 1000)} s\n`);
@@ -387,7 +397,7 @@ async function main() {
     writeFileSync(join(ROOT, ".tmp", "bench-scale.json"), JSON.stringify(runs, null, 2));
   } finally {
     await stop(child);
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!kept) rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
