@@ -1,8 +1,9 @@
 import { existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { gunzipSync } from "node:zlib";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { acquireDataDirLock } from "./lock.ts";
+import { createPglite } from "./pglite.ts";
 
 // Backups of the embedded database: PGlite's own data-directory dump (a gzipped tar), taken and
 // restored while this process holds the data-directory lock, so no server writes meanwhile.
@@ -15,7 +16,7 @@ export async function dumpPglite(dataDir: string): Promise<Uint8Array> {
   }
   const release = acquireDataDirLock(join(dir, "pglite.lock"));
   try {
-    const client = await PGlite.create(join(dir, "pglite"));
+    const client = await createPglite({ dataDir: join(dir, "pglite") });
     let dump: Blob;
     try {
       // Writes everything to the data files, so the copy needs no WAL replay to be complete.
@@ -75,7 +76,7 @@ async function checkCopy(bytes: Uint8Array, dataDir: string): Promise<void> {
       throw new Error("not a tar archive");
     }
     const loadDataDir = new Blob([tar as Uint8Array<ArrayBuffer>], { type: "application/x-tar" });
-    client = await PGlite.create({ dataDir, loadDataDir });
+    client = await createPglite({ dataDir, loadDataDir });
   } catch (error) {
     throw new Error(`it does not open as a PGlite database (${reason(error)})`);
   }

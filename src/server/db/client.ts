@@ -4,6 +4,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type pg from "pg";
 import { acquireDataDirLock } from "./lock.ts";
+import { createPglite } from "./pglite.ts";
 import { watchTables } from "./tables-touched.ts";
 
 // Each engine's driver is imported only when it is used: loading both cost a PostgreSQL
@@ -48,7 +49,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   mkdirSync(dataDir, { recursive: true });
   const release = acquireDataDirLock(join(dataDir, "pglite.lock"));
   try {
-    const client = await PGlite.create(join(dataDir, "pglite"), {
+    const client = await createPglite({
+      dataDir: join(dataDir, "pglite"),
       startParams: pgliteStartParams(PGlite),
     });
     return await wrapPglite(client, release);

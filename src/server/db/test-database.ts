@@ -4,6 +4,7 @@ import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { inject } from "vitest";
 import { type Database, openDatabase, pgliteStartParams } from "./client.ts";
+import { createPglite } from "./pglite.ts";
 import { withDatabase } from "./test-global-setup.ts";
 
 /**
@@ -14,7 +15,7 @@ export async function createTestDatabase(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) return createPostgresCopy(url, inject("pgTemplate"));
   const template = readFileSync(inject("pgliteTemplate"));
-  const client = await PGlite.create({
+  const client = await createPglite({
     loadDataDir: new Blob([template]),
     startParams: pgliteStartParams(PGlite),
   });

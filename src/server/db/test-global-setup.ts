@@ -1,10 +1,10 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "./client.ts";
 import { migrateDatabase } from "./migrate.ts";
+import { createPglite } from "./pglite.ts";
 
 // Migrates one template database per run; every test file starts from a copy of it.
 // TEST_DATABASE_URL (a PostgreSQL server, any database on it) switches from PGlite to PostgreSQL.
@@ -32,7 +32,7 @@ export default async function setup(project: TestProject) {
     project.provide("pgliteTemplate", "");
     return async () => withAdmin(url, dropTestDatabases);
   }
-  const client = await PGlite.create();
+  const client = await createPglite();
   const database = await openDatabase({ pglite: client });
   await migrateDatabase(database);
   const dump = await client.dumpDataDir("none");
