@@ -1,8 +1,22 @@
-import { and, asc, count, desc, eq, gt, ilike, lt, or, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  type Column,
+  count,
+  desc,
+  eq,
+  gt,
+  ilike,
+  lt,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Page, PageRequest } from "../../shared/schemas/list-query.ts";
 import { isStorableText } from "../plugins/text-input.ts";
 import type { Db } from "./client.ts";
+import { FIELD_SEPARATOR, searchedText } from "./columns.ts";
 
 // Keyset paging over a table's id (ADR 019): a page is the `limit` rows after the cursor's id in
 // the list's order, found through an index whatever the page's depth, where OFFSET would read
@@ -48,11 +62,33 @@ export function equalsText(column: AnyPgColumn, value: string | undefined): SQL 
 }
 
 /** The rows whose columns contain `text`, case-insensitively; nothing filtered for no text. */
-export function containsText(columns: AnyPgColumn[], text: string | undefined): SQL | undefined {
+export function containsText(columns: Column[], text: string | undefined): SQL | undefined {
+  const pattern = containing(text);
+  if (typeof pattern !== "string") return pattern;
+  return or(...columns.map((column) => ilike(column, pattern)));
+}
+
+/**
+ * The same rows as `containsText`, found through the table's `trigramIndex` over these columns
+ * (ADR 020) when `text` has 3 characters or more; shorter text reads every row, as
+ * `containsText` does. Text can match the joined columns only within one of them, since it
+ * cannot match their separator; text holding the separator itself is matched column by column.
+ */
+export function containsTextByTrigrams(
+  columns: Column[],
+  text: string | undefined,
+): SQL | undefined {
+  if (text?.includes(FIELD_SEPARATOR)) return containsText(columns, text);
+  const pattern = containing(text);
+  if (typeof pattern !== "string") return pattern;
+  return ilike(searchedText(columns), pattern);
+}
+
+/** The ILIKE pattern of the rows containing `text`; no filter for no text. */
+function containing(text: string | undefined): string | SQL | undefined {
   const trimmed = text?.trim();
   if (!trimmed) return undefined;
   if (!isStorableText(trimmed)) return NOTHING;
   // LIKE's own characters are matched literally (backslash is PostgreSQL's default escape).
-  const pattern = `%${trimmed.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return or(...columns.map((column) => ilike(column, pattern)));
+  return `%${trimmed.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }

@@ -10,9 +10,9 @@ import {
 import type { ContactMessage } from "../../../shared/schemas/contact-form.ts";
 import type { PageRequest } from "../../../shared/schemas/list-query.ts";
 import type { Db } from "../../db/client.ts";
-import { containsText, keysetPage } from "../../db/paging.ts";
+import { containsTextByTrigrams, keysetPage } from "../../db/paging.ts";
 import { conflict, notFound } from "../../errors.ts";
-import { contactMessages } from "./contact-messages.table.ts";
+import { contactMessages, contactMessagesSearched } from "./contact-messages.table.ts";
 
 export function createContactMessagesService({ db }: { db: Db }) {
   /** Stores a visitor's message; a filled honeypot is accepted silently and stored nowhere. */
@@ -26,15 +26,7 @@ export function createContactMessagesService({ db }: { db: Db }) {
   function listPage(request: PageRequest & { tab?: MessageTab | undefined }) {
     const where = and(
       request.tab ? inArray(contactMessages.status, [...TAB_STATUSES[request.tab]]) : undefined,
-      containsText(
-        [
-          contactMessages.name,
-          contactMessages.email,
-          contactMessages.subject,
-          contactMessages.message,
-        ],
-        request.q,
-      ),
+      containsTextByTrigrams(contactMessagesSearched, request.q),
     );
     return keysetPage(
       db,

@@ -5,10 +5,10 @@ import type { PageRequest } from "../../../shared/schemas/list-query.ts";
 import type { sponsorInquiryUpdateSchema } from "../../../shared/schemas/sponsor-inquiry.ts";
 import type { SponsorInquiry } from "../../../shared/schemas/sponsor-inquiry-form.ts";
 import type { Db } from "../../db/client.ts";
-import { containsText, keysetPage } from "../../db/paging.ts";
+import { containsTextByTrigrams, keysetPage } from "../../db/paging.ts";
 import { conflict, notFound } from "../../errors.ts";
 import type { SponsorsService } from "../sponsors/sponsors.service.ts";
-import { sponsorInquiries } from "./sponsor-inquiries.table.ts";
+import { sponsorInquiries, sponsorInquiriesSearched } from "./sponsor-inquiries.table.ts";
 
 type InquiryInput = SponsorInquiry;
 type InquiryUpdate = z.output<typeof sponsorInquiryUpdateSchema>;
@@ -44,10 +44,7 @@ export function createSponsorInquiriesService({
   function listPage(request: PageRequest & { status?: InquiryStatus[] | undefined }) {
     const where = and(
       request.status ? inArray(sponsorInquiries.status, request.status) : undefined,
-      containsText(
-        [sponsorInquiries.companyName, sponsorInquiries.contactName, sponsorInquiries.email],
-        request.q,
-      ),
+      containsTextByTrigrams(sponsorInquiriesSearched, request.q),
     );
     return keysetPage(
       db,
