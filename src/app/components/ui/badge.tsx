@@ -5,9 +5,9 @@ const LEVEL_COLORS: Record<string, string> = {
   intermediate: "bg-yellow-100 text-yellow-900 dark:bg-yellow-900/50 dark:text-yellow-100",
   advanced: "bg-red-100 text-red-900 dark:bg-red-900/50 dark:text-red-100",
 };
-const OTHER = "bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100";
-/** The brand-tinted badge, for a category or a count. */
-export const BRAND_BADGE = "bg-brand-50 text-brand-700 dark:bg-slate-800 dark:text-brand-300";
+/** Component classes in app.css: grey, and brand-tinted for a category or a count. */
+const OTHER = "badge-muted";
+export const BRAND_BADGE = "badge-brand";
 
 export function Badge({
   children,
@@ -17,11 +17,8 @@ export function Badge({
   className?: string;
 }) {
   return (
-    <span
-      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${className}`}
-    >
-      {children}
-    </span>
+    // Padding and text size stay utilities, for callers that pass their own (see buttonClass).
+    <span className={`badge px-2.5 py-0.5 text-xs ${className}`}>{children}</span>
   );
 }
 

@@ -1,20 +1,15 @@
 import type { ComponentProps } from "react";
 import { Link, type LinkProps } from "react-router";
 
-const VARIANTS = {
-  primary:
-    "bg-brand-600 text-white hover:bg-brand-700 disabled:bg-slate-300 disabled:text-slate-600 dark:disabled:bg-slate-700 dark:disabled:text-slate-300",
-  secondary:
-    "border border-slate-300 bg-white text-slate-900 hover:bg-slate-50 disabled:border-slate-200 disabled:text-slate-400 disabled:hover:bg-white dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800 dark:disabled:border-slate-800 dark:disabled:text-slate-500 dark:disabled:hover:bg-slate-900",
-  danger:
-    "bg-red-700 text-white hover:bg-red-800 disabled:bg-slate-300 disabled:text-slate-600 dark:disabled:bg-slate-700 dark:disabled:text-slate-300",
-  ghost: "text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800",
-} as const;
+/** Each variant's look is a component class in app.css: .btn-primary, .btn-secondary, ... */
+export type ButtonVariant = "primary" | "secondary" | "danger" | "ghost";
 
-export type ButtonVariant = keyof typeof VARIANTS;
-
+/**
+ * Padding and text size stay utilities: a caller's own px-, py- or text- class is weighed
+ * against them as it always was (Tailwind's order, not the class attribute's).
+ */
 export function buttonClass(variant: ButtonVariant = "primary", extra = "") {
-  return `inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold transition-colors disabled:cursor-not-allowed ${VARIANTS[variant]} ${extra}`;
+  return `btn btn-${variant} px-4 py-2 text-sm ${extra}`;
 }
 
 export function Button({
