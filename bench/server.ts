@@ -8,12 +8,40 @@ import type autocannon from "autocannon";
 export const ROOT = fileURLToPath(new URL("..", import.meta.url));
 export const PORT = 4390;
 
+/**
+ * How `npm start` runs the server after its build: the environment and Node flags written
+ * before `src/server/main.ts` in package.json's start script, read from there so a benchmark
+ * starts the site with exactly those.
+ */
+export function readmeStart(): { env: Record<string, string>; flags: string[]; script: string } {
+  const { scripts } = JSON.parse(readFileSync(`${ROOT}package.json`, "utf8")) as {
+    scripts: Record<string, string>;
+  };
+  const words = scripts.start!.split("&&").at(-1)!.trim().split(/\s+/);
+  const env: Record<string, string> = {};
+  while (/^[A-Z_]+=/.test(words[0]!)) {
+    const [name, value] = words.shift()!.split("=") as [string, string];
+    env[name] = value;
+  }
+  if (words.shift() !== "node") throw new Error(`npm start does not run node: ${scripts.start}`);
+  const script = words.pop()!;
+  return { env, flags: words, script };
+}
+
 export function start(script: string, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, [script], {
+  const site = readmeStart();
+  const asReadme = script === site.script;
+  return spawn(process.execPath, [...(asReadme ? site.flags : []), script], {
     cwd: ROOT,
     // As the README starts it (`npm start` is a build, then this): NODE_ENV is left as the
     // shell has it, since src/server/main.ts sets production itself.
-    env: { ...process.env, HOST: "127.0.0.1", PORT: String(PORT), ...env },
+    env: {
+      ...process.env,
+      ...(asReadme ? site.env : {}),
+      HOST: "127.0.0.1",
+      PORT: String(PORT),
+      ...env,
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
 }
