@@ -1,5 +1,7 @@
 // One way to draw an inline icon (no icon library on public pages): line icons from path data
 // in the current text colour, decorative (aria-hidden; the control or text beside names it).
+// A glyph repeated on every card of a long list is drawn by app.css instead (.icon-label with
+// .icon-book, .icon-clock, ...), so the page carries it once rather than once per card.
 
 /** Path data for a circle, so that icons can be drawn from paths alone. */
 export const circle = (x: number, y: number, r: number) =>

@@ -1,20 +1,15 @@
 import type { TestListItem } from "../../../shared/test-list.ts";
 import { Badge, BRAND_BADGE, LevelBadge } from "../../components/ui/badge.tsx";
 import { Button, ButtonLink } from "../../components/ui/button.tsx";
-import { circle, ICON, StrokeIcon } from "../../components/ui/icon.tsx";
 import { plural } from "../../lib/list-filters.ts";
 import type { TestProgress } from "../../lib/progress.ts";
 
+/** A fact with its icon (drawn by app.css, so the glyph is not repeated on every card). */
 function Fact({ icon, children }: { icon: "clock" | "target"; children: React.ReactNode }) {
   return (
-    <li className="flex items-center gap-1.5">
-      <StrokeIcon
-        className="size-4 shrink-0 text-slate-500 dark:text-slate-400"
-        strokeWidth={2}
-        paths={
-          icon === "clock" ? ICON.clock : [circle(12, 12, 9), circle(12, 12, 5), circle(12, 12, 1)]
-        }
-      />
+    <li
+      className={`icon-label icon-muted ${icon === "clock" ? "icon-clock-round" : "icon-target"}`}
+    >
       {children}
     </li>
   );
@@ -56,20 +51,15 @@ export function TestCard({
 }) {
   const titleId = `test-${test.id}-title`;
   return (
-    <article
-      aria-labelledby={titleId}
-      className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md dark:border-slate-800 dark:bg-slate-900"
-    >
+    <article aria-labelledby={titleId} className="list-card">
       <div className="flex flex-wrap items-center gap-2">
         <LevelBadge level={test.level} />
         <Badge className={BRAND_BADGE}>{plural(test.questionCount, "question")}</Badge>
       </div>
-      <h3 id={titleId} className="mt-3 text-lg leading-snug font-semibold">
+      <h3 id={titleId} className="list-card-title">
         {test.title}
       </h3>
-      <p className="mt-2 line-clamp-3 text-sm text-slate-600 dark:text-slate-300">
-        {test.description}
-      </p>
+      <p className="list-card-text line-clamp-3">{test.description}</p>
       <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700 dark:text-slate-300">
         <Fact icon="clock">{plural(test.timeLimit, "minute")}</Fact>
         <Fact icon="target">{test.passingScore}% to pass</Fact>

@@ -2,7 +2,6 @@ import { formatMinutes } from "../../../shared/reading-time.ts";
 import type { TopicListItem } from "../../../shared/topic-list.ts";
 import { LevelAndCategory } from "../../components/ui/badge.tsx";
 import { Button, ButtonLink } from "../../components/ui/button.tsx";
-import { ClockIcon, StrokeIcon } from "../../components/ui/icon.tsx";
 import { plural } from "../../lib/list-filters.ts";
 import { furthestPage, type TopicProgress } from "../../lib/progress.ts";
 
@@ -18,47 +17,33 @@ export function TopicCard({
     ? `/topic/${topic.id}?page=${furthestPage(progress) + 1}`
     : `/topic/${topic.id}`;
   return (
-    <article
-      aria-labelledby={`topic-${topic.id}-title`}
-      className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md dark:border-slate-800 dark:bg-slate-900"
-    >
+    <article aria-labelledby={`topic-${topic.id}-title`} className="list-card h-full">
       <LevelAndCategory level={topic.level} category={topic.category} />
-      <h3
-        id={`topic-${topic.id}-title`}
-        className="mt-3 text-lg leading-snug font-semibold text-slate-900 dark:text-white"
-      >
+      <h3 id={`topic-${topic.id}-title`} className="list-card-title dark:text-white">
         {topic.title}
       </h3>
-      <p className="mt-2 line-clamp-4 text-sm leading-relaxed text-slate-600 dark:text-slate-300">
-        {topic.description}
-      </p>
+      <p className="list-card-text line-clamp-4 leading-relaxed">{topic.description}</p>
       <div className="mt-auto pt-5">
         {topic.hasContent ? (
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600 dark:text-slate-300">
-            <span className="inline-flex items-center gap-1.5">
-              <BookIcon />
+            <span className="icon-label icon-book">
               {topic.pageCount > 0 ? plural(topic.pageCount, "page") : "Content available"}
             </span>
             {topic.minutes ? (
-              <span className="inline-flex items-center gap-1.5">
-                <ClockIcon />
-                {formatMinutes(topic.minutes)}
-              </span>
+              <span className="icon-label icon-clock">{formatMinutes(topic.minutes)}</span>
             ) : null}
           </p>
         ) : null}
         {progress ? <ProgressLine progress={progress} /> : null}
-        <div className="mt-4">
-          {topic.hasContent ? (
-            <ButtonLink to={readHref} className="w-full" aria-label={`Read ${topic.title}`}>
-              Read
-            </ButtonLink>
-          ) : (
-            <Button disabled className="w-full">
-              Coming Soon
-            </Button>
-          )}
-        </div>
+        {topic.hasContent ? (
+          <ButtonLink to={readHref} className="mt-4 flex w-full" aria-label={`Read ${topic.title}`}>
+            Read
+          </ButtonLink>
+        ) : (
+          <Button disabled className="mt-4 flex w-full">
+            Coming Soon
+          </Button>
+        )}
       </div>
     </article>
   );
@@ -89,16 +74,5 @@ function ProgressLine({ progress }: { progress: TopicProgress }) {
         />
       </div>
     </div>
-  );
-}
-
-function BookIcon() {
-  return (
-    <StrokeIcon
-      className="size-4"
-      strokeWidth={2}
-      round={false}
-      paths={["M4 5a2 2 0 0 1 2-2h13v16H6a2 2 0 0 0-2 2V5Z", "M4 19a2 2 0 0 1 2-2h13"]}
-    />
   );
 }
