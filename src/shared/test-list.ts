@@ -1,9 +1,8 @@
-/** What a card of the public tests list (/tests) shows of a test. */
+/** What a card of the public tests list (/tests) shows of a test; its group names the category. */
 export interface TestListItem {
   id: number;
   title: string;
   description: string;
-  category: string;
   level: string;
   timeLimit: number;
   passingScore: number;

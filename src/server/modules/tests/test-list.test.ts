@@ -45,6 +45,16 @@ it("shows each category's first startable tests and offers only what visitors ca
     "Vision 1",
     "Vision 2",
   ]);
+  // A card carries what it shows; its group names the category.
+  expect(Object.keys(list.groups[0]!.items[0]!).sort()).toEqual([
+    "description",
+    "id",
+    "level",
+    "passingScore",
+    "questionCount",
+    "timeLimit",
+    "title",
+  ]);
   expect(list).toMatchObject({ total: 8, shown: 8, categories: ["Vision", "Speech"] });
   expect(list.levels).toEqual(["beginner", "advanced"]);
 });

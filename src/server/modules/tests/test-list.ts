@@ -39,7 +39,7 @@ export async function publicTestList(
     equalsText(tests.level, filters.level),
   );
   const [paged, options, [total]] = await Promise.all([
-    groupedPage<TestListItem>(db, {
+    groupedPage<TestListItem & { category: string }>(db, {
       table: tests,
       columns: card,
       category: tests.category,
@@ -58,6 +58,11 @@ export async function publicTestList(
   ]);
   return {
     ...paged,
+    // The group heading names the category: a card's own copy would be sent for nothing.
+    groups: paged.groups.map((group) => ({
+      ...group,
+      items: group.items.map(({ category: _category, ...item }): TestListItem => item),
+    })),
     // The menus offer what the public tests have, categories in the catalog's order.
     categories: byCatalogOrder(
       options.map((row) => row.category),
