@@ -4,17 +4,17 @@ import { createAnalyticsService } from "./modules/analytics/analytics.service.ts
 import { createAuthService } from "./modules/auth/auth.service.ts";
 import { createCategoriesService } from "./modules/categories/categories.service.ts";
 import { createContactMessagesService } from "./modules/contact-messages/contact-messages.service.ts";
+import { createTopicsService } from "./modules/content/topics/topics.service.ts";
+import { createVersionsService } from "./modules/content/versions/versions.service.ts";
 import {
   createGenerationService,
   type WorkerHandle,
 } from "./modules/generation/generation.service.ts";
-import { createVersionsService } from "./modules/generation/versions.service.ts";
 import { createMediaRepository } from "./modules/media/media.repository.ts";
 import { createSettingsService } from "./modules/settings/settings.service.ts";
 import { createSponsorInquiriesService } from "./modules/sponsor-inquiries/sponsor-inquiries.service.ts";
 import { createSponsorsService } from "./modules/sponsors/sponsors.service.ts";
 import { createTestsService } from "./modules/tests/tests.service.ts";
-import { createTopicsService } from "./modules/topics/topics.service.ts";
 
 const HOUR_MS = 3_600_000;
 

@@ -3,8 +3,8 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { chooseEncoding, createResponseCache, makeAnswer } from "../cache/response-cache.ts";
 import { pageViews } from "../modules/analytics/analytics.table.ts";
+import { topics } from "../modules/content/topics/topics.table.ts";
 import { settings } from "../modules/settings/settings.table.ts";
-import { topics } from "../modules/topics/topics.table.ts";
 import { createTestApp, type TestApp } from "../test-app.ts";
 
 const PAGES = Array.from({ length: 5 }, (_, index) => ({

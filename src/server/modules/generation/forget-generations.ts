@@ -1,7 +1,8 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { ACTIVE_JOB_STATUSES, type JobKind } from "../../../shared/schemas/generation.ts";
 import type { Db } from "../../db/client.ts";
-import { contentVersions, generationJobs } from "./generation.table.ts";
+import { contentVersions } from "../content/versions/versions.table.ts";
+import { generationJobs } from "./generation.table.ts";
 
 /**
  * For a topic or test being deleted: its queued or running jobs are cancelled (a worker running

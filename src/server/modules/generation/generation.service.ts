@@ -2,11 +2,11 @@ import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { JobAction, JobKind } from "../../../shared/schemas/generation.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError, conflict, notFound } from "../../errors.ts";
+import { topics } from "../content/topics/topics.table.ts";
+import { readTargetContent } from "../content/versions/versions.repository.ts";
 import { tests } from "../tests/tests.table.ts";
-import { topics } from "../topics/topics.table.ts";
 import { generationBatches, generationJobs } from "./generation.table.ts";
 import { createJobsRepository, type JobRow } from "./jobs.repository.ts";
-import { readTargetContent } from "./versions.repository.ts";
 
 /** The part of the job worker the service drives; absent without an AI provider. */
 export interface WorkerHandle {

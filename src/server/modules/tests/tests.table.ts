@@ -4,7 +4,7 @@ import { LEVELS } from "../../../shared/constants.ts";
 import type { AnswerSpread } from "../../../shared/schemas/content.ts";
 import { id, oneOf, timestamps } from "../../db/columns.ts";
 import { categories } from "../categories/categories.table.ts";
-import { topics } from "../topics/topics.table.ts";
+import { topics } from "../content/topics/topics.table.ts";
 
 export const tests = pgTable(
   "tests",

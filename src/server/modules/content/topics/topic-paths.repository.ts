@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Db } from "../../../db/client.ts";
 import { type PathKind, topicPaths } from "./topic-paths.table.ts";
 import { topics } from "./topics.table.ts";
 

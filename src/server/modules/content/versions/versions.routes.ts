@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { errorBody, idParam } from "../../../shared/schemas/common.ts";
-import { versionList, versionParams } from "../../../shared/schemas/generation.ts";
+import { errorBody, idParam } from "../../../../shared/schemas/common.ts";
+import { versionList, versionParams } from "../../../../shared/schemas/generation.ts";
 
 const PATHS = { topic: "/api/topics", test: "/api/tests" } as const;
 

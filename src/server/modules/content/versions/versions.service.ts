@@ -1,10 +1,10 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { ACTIVE_JOB_STATUSES, type JobKind } from "../../../shared/schemas/generation.ts";
-import { parseTestQuestions } from "../../../shared/test-content.ts";
-import { normalizeTopicContent } from "../../../shared/topic-content.ts";
-import type { Db } from "../../db/client.ts";
-import { conflict, notFound } from "../../errors.ts";
-import { generationJobs } from "./generation.table.ts";
+import { ACTIVE_JOB_STATUSES, type JobKind } from "../../../../shared/schemas/generation.ts";
+import { parseTestQuestions } from "../../../../shared/test-content.ts";
+import { normalizeTopicContent } from "../../../../shared/topic-content.ts";
+import type { Db } from "../../../db/client.ts";
+import { conflict, notFound } from "../../../errors.ts";
+import { generationJobs } from "../../generation/generation.table.ts";
 import { type Generated, writeContent } from "./store-generated.ts";
 import { createVersionsRepository, readTargetContent } from "./versions.repository.ts";
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, getTableColumns } from "drizzle-orm";
-import type { ContentListRequest } from "../../../shared/schemas/list-query.ts";
-import type { Db } from "../../db/client.ts";
-import { containsText, keysetPage } from "../../db/paging.ts";
+import type { ContentListRequest } from "../../../../shared/schemas/list-query.ts";
+import type { Db } from "../../../db/client.ts";
+import { containsText, keysetPage } from "../../../db/paging.ts";
 import { topics } from "./topics.table.ts";
 
 const { generatedContent: _content, ...summaryColumns } = getTableColumns(topics);

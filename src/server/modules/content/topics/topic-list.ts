@@ -1,16 +1,16 @@
 import { and, count, gt, sql } from "drizzle-orm";
-import { levelsPresent } from "../../../shared/catalog-order.ts";
-import { LIST_LIMITS } from "../../../shared/constants.ts";
-import { readingMinutes } from "../../../shared/reading-time.ts";
+import { levelsPresent } from "../../../../shared/catalog-order.ts";
+import { LIST_LIMITS } from "../../../../shared/constants.ts";
+import { readingMinutes } from "../../../../shared/reading-time.ts";
 import {
   availableByDefault,
   onlyAvailable,
   type TopicFilters,
   type TopicListItem,
-} from "../../../shared/topic-list.ts";
-import type { Db } from "../../db/client.ts";
-import { groupedPage } from "../../db/grouped-page.ts";
-import { containsText, equalsText } from "../../db/paging.ts";
+} from "../../../../shared/topic-list.ts";
+import type { Db } from "../../../db/client.ts";
+import { groupedPage } from "../../../db/grouped-page.ts";
+import { containsText, equalsText } from "../../../db/paging.ts";
 import { topics } from "./topics.table.ts";
 
 // The public topics list (/topics) read by the database: what one page shows and the counts

@@ -1,20 +1,20 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { errorBody, idParam } from "../../../shared/schemas/common.ts";
+import { errorBody, idParam } from "../../../../shared/schemas/common.ts";
 import {
   contentCountsRecord,
   contentListQuery,
   fieldsQuery,
   pickFields,
-} from "../../../shared/schemas/list-query.ts";
+} from "../../../../shared/schemas/list-query.ts";
 import {
   topicContent,
   topicCreateSchema,
   topicSummary,
   topicUpdateSchema,
-} from "../../../shared/schemas/topic.ts";
-import { sendPage } from "../../page-reply.ts";
+} from "../../../../shared/schemas/topic.ts";
+import { sendPage } from "../../../page-reply.ts";
 
 const topicListQuery = contentListQuery.extend({
   fields: fieldsQuery(topicSummary.keyof().options),

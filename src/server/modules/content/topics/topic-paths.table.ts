@@ -1,5 +1,5 @@
 import { index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
-import { oneOf } from "../../db/columns.ts";
+import { oneOf } from "../../../db/columns.ts";
 import { topics } from "./topics.table.ts";
 
 export const PATH_KINDS = ["before", "next"] as const;
