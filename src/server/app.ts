@@ -16,8 +16,9 @@ import { answerHeadAsGet } from "./head-as-get.ts";
 import { createAnalyticsRecorder } from "./modules/analytics/analytics.recorder.ts";
 import { analyticsRoutes } from "./modules/analytics/analytics.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
-import { categoriesRoutes } from "./modules/categories/categories.routes.ts";
 import { contactMessagesRoutes } from "./modules/contact-messages/contact-messages.routes.ts";
+import { categoriesRoutes } from "./modules/content/categories/categories.routes.ts";
+import { testsRoutes } from "./modules/content/tests/tests.routes.ts";
 import { topicsRoutes } from "./modules/content/topics/topics.routes.ts";
 import { versionsRoutes } from "./modules/content/versions/versions.routes.ts";
 import { generationRoutes } from "./modules/generation/generation.routes.ts";
@@ -27,7 +28,6 @@ import { createSettingsRepository } from "./modules/settings/settings.repository
 import { settingsRoutes } from "./modules/settings/settings.routes.ts";
 import { sponsorInquiriesRoutes } from "./modules/sponsor-inquiries/sponsor-inquiries.routes.ts";
 import { sponsorsRoutes } from "./modules/sponsors/sponsors.routes.ts";
-import { testsRoutes } from "./modules/tests/tests.routes.ts";
 import { registerErrorHandler } from "./plugins/errors.ts";
 import { loggerOptions } from "./plugins/logger.ts";
 import { metricsPlugin } from "./plugins/metrics.ts";

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LIMITS, LIST_PAGE } from "../shared/constants.ts";
 import { contactMessages } from "./modules/contact-messages/contact-messages.table.ts";
+import { tests } from "./modules/content/tests/tests.table.ts";
 import { topics } from "./modules/content/topics/topics.table.ts";
 import { sponsorInquiries } from "./modules/sponsor-inquiries/sponsor-inquiries.table.ts";
 import { sponsors } from "./modules/sponsors/sponsors.table.ts";
-import { tests } from "./modules/tests/tests.table.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
 
 // Every list the API gives comes a page at a time (ADR 019): a small default page, a cursor to

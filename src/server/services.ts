@@ -2,8 +2,9 @@ import type { Db } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import { createAnalyticsService } from "./modules/analytics/analytics.service.ts";
 import { createAuthService } from "./modules/auth/auth.service.ts";
-import { createCategoriesService } from "./modules/categories/categories.service.ts";
 import { createContactMessagesService } from "./modules/contact-messages/contact-messages.service.ts";
+import { createCategoriesService } from "./modules/content/categories/categories.service.ts";
+import { createTestsService } from "./modules/content/tests/tests.service.ts";
 import { createTopicsService } from "./modules/content/topics/topics.service.ts";
 import { createVersionsService } from "./modules/content/versions/versions.service.ts";
 import {
@@ -14,7 +15,6 @@ import { createMediaRepository } from "./modules/media/media.repository.ts";
 import { createSettingsService } from "./modules/settings/settings.service.ts";
 import { createSponsorInquiriesService } from "./modules/sponsor-inquiries/sponsor-inquiries.service.ts";
 import { createSponsorsService } from "./modules/sponsors/sponsors.service.ts";
-import { createTestsService } from "./modules/tests/tests.service.ts";
 
 const HOUR_MS = 3_600_000;
 

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/client.ts";
 import { createTestDatabase } from "../db/test-database.ts";
-import { categories } from "../modules/categories/categories.table.ts";
+import { categories } from "../modules/content/categories/categories.table.ts";
 import { topics } from "../modules/content/topics/topics.table.ts";
 import { generationJobs } from "../modules/generation/generation.table.ts";
 import { validPages } from "../test-fixtures.ts";

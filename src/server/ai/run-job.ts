@@ -2,10 +2,10 @@ import { eq, sql } from "drizzle-orm";
 import { normalizeTopicContent } from "../../shared/topic-content.ts";
 import type { Db } from "../db/client.ts";
 import type { AiPrices } from "../env.ts";
+import { tests } from "../modules/content/tests/tests.table.ts";
 import { topics } from "../modules/content/topics/topics.table.ts";
 import { type Generated, storeGenerated } from "../modules/content/versions/store-generated.ts";
 import type { JobRow, JobsRepository } from "../modules/generation/jobs.repository.ts";
-import { tests } from "../modules/tests/tests.table.ts";
 import { balanceAnswers } from "./balance-answers.ts";
 import {
   ATTEMPTS,

@@ -9,8 +9,8 @@ import {
 } from "../modules/catalog/catalog.service.ts";
 import { describeCatalog } from "../modules/catalog/catalog.stats.ts";
 import { writeCatalog } from "../modules/catalog/catalog.writer.ts";
+import { createTestsService } from "../modules/content/tests/tests.service.ts";
 import { createTopicsService } from "../modules/content/topics/topics.service.ts";
-import { createTestsService } from "../modules/tests/tests.service.ts";
 
 // npm run content -- check [dir]               validates a catalog folder and reports on it
 // npm run content -- export <dir>              writes this installation's catalog to a new folder

@@ -1,8 +1,8 @@
 import { and, desc, eq, gte, sql } from "drizzle-orm";
 import { LIMITS } from "../../../shared/constants.ts";
 import type { Db } from "../../db/client.ts";
+import { tests } from "../content/tests/tests.table.ts";
 import { topics } from "../content/topics/topics.table.ts";
-import { tests } from "../tests/tests.table.ts";
 import { aiUsageSummary } from "./ai-usage.ts";
 import { apiMetrics, pageViews } from "./analytics.table.ts";
 

@@ -2,9 +2,9 @@ import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { JobAction, JobKind } from "../../../shared/schemas/generation.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError, conflict, notFound } from "../../errors.ts";
+import { tests } from "../content/tests/tests.table.ts";
 import { topics } from "../content/topics/topics.table.ts";
 import { readTargetContent } from "../content/versions/versions.repository.ts";
-import { tests } from "../tests/tests.table.ts";
 import { generationBatches, generationJobs } from "./generation.table.ts";
 import { createJobsRepository, type JobRow } from "./jobs.repository.ts";
 

@@ -6,8 +6,8 @@ import {
   type JobStatus,
 } from "../../../shared/schemas/generation.ts";
 import type { Db } from "../../db/client.ts";
+import { tests } from "../content/tests/tests.table.ts";
 import { topics } from "../content/topics/topics.table.ts";
-import { tests } from "../tests/tests.table.ts";
 import { generationJobs } from "./generation.table.ts";
 
 export type JobRow = typeof generationJobs.$inferSelect;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NO_TOPIC_FILTERS, type TopicFilters } from "../../../../shared/topic-list.ts";
 import { createTestApp, type TestApp } from "../../../test-app.ts";
 import { validPages } from "../../../test-fixtures.ts";
-import { categories } from "../../categories/categories.table.ts";
+import { categories } from "../categories/categories.table.ts";
 import { serializePages, wordsOf } from "./topics.service.ts";
 import { topics } from "./topics.table.ts";
 

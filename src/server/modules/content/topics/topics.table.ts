@@ -1,7 +1,7 @@
 import { boolean, index, integer, pgTable, text } from "drizzle-orm/pg-core";
 import { LEVELS } from "../../../../shared/constants.ts";
 import { id, oneOf, timestamps } from "../../../db/columns.ts";
-import { categories } from "../../categories/categories.table.ts";
+import { categories } from "../categories/categories.table.ts";
 
 export const topics = pgTable(
   "topics",

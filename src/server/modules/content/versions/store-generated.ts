@@ -3,8 +3,8 @@ import type { Question, TopicPage } from "../../../../shared/schemas/content.ts"
 import type { Db } from "../../../db/client.ts";
 import { generationJobs } from "../../generation/generation.table.ts";
 import type { JobRow, JobTotals } from "../../generation/jobs.repository.ts";
-import { testContentValues } from "../../tests/tests.service.ts";
-import { tests } from "../../tests/tests.table.ts";
+import { testContentValues } from "../tests/tests.service.ts";
+import { tests } from "../tests/tests.table.ts";
 import { topicContentValues } from "../topics/topics.service.ts";
 import { topics } from "../topics/topics.table.ts";
 import { createVersionsRepository } from "./versions.repository.ts";

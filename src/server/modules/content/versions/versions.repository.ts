@@ -1,7 +1,7 @@
 import { and, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { JobKind } from "../../../../shared/schemas/generation.ts";
 import type { Db } from "../../../db/client.ts";
-import { tests } from "../../tests/tests.table.ts";
+import { tests } from "../tests/tests.table.ts";
 import { topics } from "../topics/topics.table.ts";
 import { contentVersions } from "./versions.table.ts";
 

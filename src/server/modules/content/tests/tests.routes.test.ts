@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test-app.ts";
-import { validQuestion, validQuestions } from "../../test-fixtures.ts";
-import { pageViews } from "../analytics/analytics.table.ts";
-import { generationJobs } from "../generation/generation.table.ts";
+import { createTestApp, type TestApp } from "../../../test-app.ts";
+import { validQuestion, validQuestions } from "../../../test-fixtures.ts";
+import { pageViews } from "../../analytics/analytics.table.ts";
+import { generationJobs } from "../../generation/generation.table.ts";
 import { tests } from "./tests.table.ts";
 
 let t: TestApp;

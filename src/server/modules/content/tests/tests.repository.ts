@@ -1,7 +1,7 @@
 import { and, asc, eq, getTableColumns, gt } from "drizzle-orm";
-import type { ContentListRequest } from "../../../shared/schemas/list-query.ts";
-import type { Db } from "../../db/client.ts";
-import { containsText, keysetPage } from "../../db/paging.ts";
+import type { ContentListRequest } from "../../../../shared/schemas/list-query.ts";
+import type { Db } from "../../../db/client.ts";
+import { containsText, keysetPage } from "../../../db/paging.ts";
 import { startable as startableTests } from "./test-list.ts";
 import { tests } from "./tests.table.ts";
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { id, timestamps } from "../../db/columns.ts";
+import { id, timestamps } from "../../../db/columns.ts";
 
 export const categories = pgTable(
   "categories",

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { NO_FILTERS } from "../../../app/lib/list-filters.ts";
-import { createTestApp, type TestApp } from "../../test-app.ts";
+import { NO_FILTERS } from "../../../../app/lib/list-filters.ts";
+import { createTestApp, type TestApp } from "../../../test-app.ts";
 import { categories } from "../categories/categories.table.ts";
 import { publicTestList } from "./test-list.ts";
 import { tests } from "./tests.table.ts";

@@ -1,5 +1,5 @@
 import { asc, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Db } from "../../../db/client.ts";
 import { categories } from "./categories.table.ts";
 
 export function createCategoriesRepository({ db }: { db: Db }) {

@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
-import { LEVELS } from "../../../shared/constants.ts";
-import type { AnswerSpread } from "../../../shared/schemas/content.ts";
-import { id, oneOf, timestamps } from "../../db/columns.ts";
+import { LEVELS } from "../../../../shared/constants.ts";
+import type { AnswerSpread } from "../../../../shared/schemas/content.ts";
+import { id, oneOf, timestamps } from "../../../db/columns.ts";
 import { categories } from "../categories/categories.table.ts";
-import { topics } from "../content/topics/topics.table.ts";
+import { topics } from "../topics/topics.table.ts";
 
 export const tests = pgTable(
   "tests",

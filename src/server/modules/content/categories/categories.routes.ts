@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { categoryCreateSchema, categoryRecord } from "../../../shared/schemas/category.ts";
-import { errorBody } from "../../../shared/schemas/common.ts";
+import { categoryCreateSchema, categoryRecord } from "../../../../shared/schemas/category.ts";
+import { errorBody } from "../../../../shared/schemas/common.ts";
 
 export async function categoriesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

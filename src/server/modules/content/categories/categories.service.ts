@@ -1,5 +1,5 @@
-import type { Db } from "../../db/client.ts";
-import { conflict } from "../../errors.ts";
+import type { Db } from "../../../db/client.ts";
+import { conflict } from "../../../errors.ts";
 import { createCategoriesRepository } from "./categories.repository.ts";
 
 export function createCategoriesService({ db }: { db: Db }) {

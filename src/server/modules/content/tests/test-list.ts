@@ -1,11 +1,11 @@
 import { and, count, eq, gt, sql } from "drizzle-orm";
-import { byCatalogOrder, levelsPresent } from "../../../shared/catalog-order.ts";
-import { LIST_LIMITS } from "../../../shared/constants.ts";
-import type { TestListItem } from "../../../shared/test-list.ts";
-import type { ListFilters } from "../../../shared/topic-list.ts";
-import type { Db } from "../../db/client.ts";
-import { groupedPage } from "../../db/grouped-page.ts";
-import { containsText, equalsText } from "../../db/paging.ts";
+import { byCatalogOrder, levelsPresent } from "../../../../shared/catalog-order.ts";
+import { LIST_LIMITS } from "../../../../shared/constants.ts";
+import type { TestListItem } from "../../../../shared/test-list.ts";
+import type { ListFilters } from "../../../../shared/topic-list.ts";
+import type { Db } from "../../../db/client.ts";
+import { groupedPage } from "../../../db/grouped-page.ts";
+import { containsText, equalsText } from "../../../db/paging.ts";
 import { tests } from "./tests.table.ts";
 
 // The public tests list (/tests) read by the database: only the tests visitors can start, one

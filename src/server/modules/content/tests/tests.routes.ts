@@ -1,21 +1,21 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { errorBody, idParam } from "../../../shared/schemas/common.ts";
+import { errorBody, idParam } from "../../../../shared/schemas/common.ts";
 import {
   contentCountsRecord,
   contentListQuery,
   fieldsQuery,
   pickFields,
-} from "../../../shared/schemas/list-query.ts";
+} from "../../../../shared/schemas/list-query.ts";
 import {
   testContent,
   testCreateSchema,
   testNumbersSchema,
   testSummary,
   testUpdateSchema,
-} from "../../../shared/schemas/test.ts";
-import { sendPage } from "../../page-reply.ts";
+} from "../../../../shared/schemas/test.ts";
+import { sendPage } from "../../../page-reply.ts";
 
 const testListQuery = contentListQuery.extend({
   fields: fieldsQuery(testSummary.keyof().options),
