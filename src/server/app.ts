@@ -193,6 +193,7 @@ export async function buildApp({
     modelFactory && services.settings.aiStatus().configured
       ? createJobWorker({
           db,
+          content: services.content,
           modelFactory,
           concurrency: env.AI_CONCURRENCY,
           timeoutSeconds: env.AI_TIMEOUT_SECONDS,

@@ -26,10 +26,7 @@ export async function prepareDatabase(
     const services = createServices({ db: database.db, env });
     await services.topics.countMissingWords();
     if (env.SEED_CATALOG) {
-      result.catalog = await seedStarterCatalog(
-        { db: database.db, topics: services.topics, tests: services.tests },
-        loadStarter,
-      );
+      result.catalog = await seedStarterCatalog(services, loadStarter);
     }
     if (!firstAdmin) return;
     const configured =

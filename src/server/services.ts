@@ -1,29 +1,47 @@
 import type { Db } from "./db/client.ts";
 import type { Env } from "./env.ts";
-import { createAnalyticsService } from "./modules/analytics/analytics.service.ts";
+import { createAnalyticsService, forgetViews } from "./modules/analytics/analytics.service.ts";
 import { createAuthService } from "./modules/auth/auth.service.ts";
 import { createContactMessagesService } from "./modules/contact-messages/contact-messages.service.ts";
-import { createCategoriesService } from "./modules/content/categories/categories.service.ts";
-import { createTestsService } from "./modules/content/tests/tests.service.ts";
-import { createTopicsService } from "./modules/content/topics/topics.service.ts";
-import { createVersionsService } from "./modules/content/versions/versions.service.ts";
+import { createContent } from "./modules/content/content.service.ts";
+import { forgetGenerations, isGenerating } from "./modules/generation/forget-generations.ts";
 import {
   createGenerationService,
   type WorkerHandle,
 } from "./modules/generation/generation.service.ts";
-import { createMediaRepository } from "./modules/media/media.repository.ts";
+import { createMediaService } from "./modules/media/media.service.ts";
 import { createSettingsService } from "./modules/settings/settings.service.ts";
 import { createSponsorInquiriesService } from "./modules/sponsor-inquiries/sponsor-inquiries.service.ts";
 import { createSponsorsService } from "./modules/sponsors/sponsors.service.ts";
 
 const HOUR_MS = 3_600_000;
 
-/** Every service, wired once per process; routes and page loaders call these. */
+/**
+ * Every service, wired once per process; routes and page loaders call these. Modules call each
+ * other only through what is handed in here (README, "Modules"; ADR 022).
+ */
 export function createServices({ db, env }: { db: Db; env: Env }) {
   const sponsors = createSponsorsService({ db });
   const settings = createSettingsService({ db, env });
+  // Content calls back into analytics and generation through these, importing neither.
+  const { content, topics, tests, categories, versions } = createContent({
+    db,
+    neighbours: {
+      async removed(tx, kind, id) {
+        await forgetViews(tx, kind, id);
+        await forgetGenerations(tx, kind, id);
+      },
+      generating: isGenerating,
+    },
+  });
   // The job worker starts with the app (app.ts) and registers itself here.
   let worker: WorkerHandle | undefined;
+  const generation = createGenerationService({
+    db,
+    content,
+    configured: () => settings.aiStatus().configured,
+    worker: () => worker,
+  });
   return {
     auth: createAuthService({
       db,
@@ -32,22 +50,21 @@ export function createServices({ db, env }: { db: Db; env: Env }) {
         absoluteMs: env.SESSION_MAX_DAYS * 24 * HOUR_MS,
       },
     }),
-    categories: createCategoriesService({ db }),
-    topics: createTopicsService({ db }),
-    tests: createTestsService({ db }),
+    /** Content's read side and what other modules ask of it. */
+    content,
+    /** Content's admin side: each topic, test, category and version. */
+    categories,
+    topics,
+    tests,
+    versions,
     sponsors,
     sponsorInquiries: createSponsorInquiriesService({ db, sponsors }),
     contactMessages: createContactMessagesService({ db }),
-    analytics: createAnalyticsService({ db }),
+    analytics: createAnalyticsService({ db, content, generation }),
     /** Figures: stored by the catalog import, served at /media/<hash>.svg. */
-    media: createMediaRepository({ db }),
+    media: createMediaService({ db }),
     settings,
-    generation: createGenerationService({
-      db,
-      configured: () => settings.aiStatus().configured,
-      worker: () => worker,
-    }),
-    versions: createVersionsService({ db }),
+    generation,
     attachWorker(handle: WorkerHandle | undefined) {
       worker = handle;
     },

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/client.ts";
 import { createTestDatabase } from "../db/test-database.ts";
 import { categories } from "../modules/content/categories/categories.table.ts";
+import { createContent } from "../modules/content/content.service.ts";
 import { topics } from "../modules/content/topics/topics.table.ts";
 import { generationJobs } from "../modules/generation/generation.table.ts";
 import { validPages } from "../test-fixtures.ts";
@@ -10,6 +11,8 @@ import { createJobWorker, type JobWorker } from "./job-worker.ts";
 import { scriptedModel, topicJson } from "./mock-model.ts";
 
 let database: Database;
+/** The worker reads and writes content only; nothing here deletes or restores. */
+const NO_NEIGHBOURS = { removed: async () => {}, generating: async () => false };
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -38,6 +41,7 @@ function worker(
 ): JobWorker {
   return createJobWorker({
     db: database.db,
+    content: createContent({ db: database.db, neighbours: NO_NEIGHBOURS }).content,
     modelFactory: model.factory,
     concurrency: options.concurrency ?? 2,
     timeoutSeconds: 5,

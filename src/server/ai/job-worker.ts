@@ -3,10 +3,11 @@ import type { Db } from "../db/client.ts";
 import type { AiPrices } from "../env.ts";
 import { createJobsRepository } from "../modules/generation/jobs.repository.ts";
 import type { ModelFactory } from "./provider.ts";
-import { runJob, SHUTDOWN } from "./run-job.ts";
+import { type RunContext, runJob, SHUTDOWN } from "./run-job.ts";
 
 export interface WorkerOptions {
   db: Db;
+  content: RunContext["content"];
   modelFactory: ModelFactory;
   concurrency: number;
   timeoutSeconds: number;

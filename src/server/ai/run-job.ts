@@ -1,11 +1,12 @@
-import { eq, sql } from "drizzle-orm";
-import { normalizeTopicContent } from "../../shared/topic-content.ts";
 import type { Db } from "../db/client.ts";
 import type { AiPrices } from "../env.ts";
-import { tests } from "../modules/content/tests/tests.table.ts";
-import { topics } from "../modules/content/topics/topics.table.ts";
-import { type Generated, storeGenerated } from "../modules/content/versions/store-generated.ts";
-import type { JobRow, JobsRepository } from "../modules/generation/jobs.repository.ts";
+import type { ContentService, Generated } from "../modules/content/content.service.ts";
+import {
+  createJobsRepository,
+  type JobRow,
+  type JobsRepository,
+  type JobTotals,
+} from "../modules/generation/jobs.repository.ts";
 import { balanceAnswers } from "./balance-answers.ts";
 import {
   ATTEMPTS,
@@ -24,6 +25,8 @@ import type { AiModel, ModelFactory } from "./provider.ts";
 
 export interface RunContext {
   db: Db;
+  /** What to write comes from content, and what was written goes back to it. */
+  content: Pick<ContentService, "topicToWrite" | "testToWrite" | "storeGenerated">;
   jobs: JobsRepository;
   worker: string;
   modelFactory: ModelFactory;
@@ -45,7 +48,6 @@ function attemptPhase(attempt: number) {
 }
 
 async function generate(context: RunContext, job: JobRow, ai: AiModel, signal: AbortSignal) {
-  const { db } = context;
   const common = {
     model: ai.model,
     modelId: ai.modelId,
@@ -56,12 +58,12 @@ async function generate(context: RunContext, job: JobRow, ai: AiModel, signal: A
     },
   };
   if (job.kind === "topic") {
-    const [topic] = await db.select().from(topics).where(eq(topics.id, job.targetId));
+    const topic = await context.content.topicToWrite(job.targetId);
     if (!topic) throw new GenerationFailure("The topic was deleted.", zero());
-    const prompt = topicPrompt(topic, {
+    const prompt = topicPrompt(topic.target, {
       action: job.action,
       customPrompt: job.prompt,
-      currentPages: normalizeTopicContent(topic.generatedContent),
+      currentPages: topic.pages,
     });
     const { value, usage } = await generateChecked({
       ...common,
@@ -71,21 +73,12 @@ async function generate(context: RunContext, job: JobRow, ai: AiModel, signal: A
     });
     return { usage, generated: { kind: "topic", pages: value } satisfies Generated };
   }
-  const [test] = await db.select().from(tests).where(eq(tests.id, job.targetId));
+  const test = await context.content.testToWrite(job.targetId);
   if (!test) throw new GenerationFailure("The test was deleted.", zero());
-  // A test draws on its lesson: the one it is linked to, else the one of the same name.
-  const [lesson] = await db
-    .select({ content: topics.generatedContent })
-    .from(topics)
-    .where(
-      test.topicId !== null
-        ? eq(topics.id, test.topicId)
-        : sql`lower(${topics.title}) = lower(${test.title})`,
-    )
-    .limit(1);
-  const prompt = testPrompt(test, {
+  // A test draws on its lesson's pages.
+  const prompt = testPrompt(test.target, {
     customPrompt: job.prompt,
-    sourcePages: normalizeTopicContent(lesson?.content ?? null),
+    sourcePages: test.lessonPages,
   });
   const { value, usage } = await generateChecked({
     ...common,
@@ -101,6 +94,31 @@ async function generate(context: RunContext, job: JobRow, ai: AiModel, signal: A
 const zero = (): TokenUsage => ({ inputTokens: 0, outputTokens: 0 });
 
 /**
+ * Stores an accepted generation in one short transaction (the model was asked before it began):
+ * the job succeeds and content stores what it made. If the job is no longer this worker's
+ * (cancelled, or its target deleted), nothing is written.
+ */
+async function store(
+  context: RunContext,
+  job: JobRow,
+  generated: Generated,
+  meta: JobTotals & { provider: string; model: string },
+) {
+  const resultCount =
+    generated.kind === "topic" ? generated.pages.length : generated.questions.length;
+  await context.db.transaction(async (tx) => {
+    const jobs = createJobsRepository({ db: tx });
+    if (!(await jobs.succeed(job.id, context.worker, { ...meta, resultCount }))) return;
+    const { costUsd: _cost, ...record } = meta;
+    await context.content.storeGenerated(tx, job.targetId, generated, {
+      ...record,
+      prompt: job.prompt,
+      jobId: job.id,
+    });
+  });
+}
+
+/**
  * Runs one claimed job to its end. Nothing is awaited inside a transaction except the short
  * final write; a failure or cancellation leaves the topic's or test's content as it was.
  */
@@ -111,7 +129,7 @@ export async function runJob(context: RunContext, job: JobRow, signal: AbortSign
     await context.jobs.touch(job.id, context.worker, { provider: ai.provider, model: ai.modelId });
     const { usage, generated } = await generate(context, job, ai, signal);
     await context.jobs.touch(job.id, context.worker, { progress: 90, phase: "Saving" });
-    await storeGenerated(context.db, job, context.worker, generated, {
+    await store(context, job, generated, {
       ...usage,
       provider: ai.provider,
       model: ai.modelId,

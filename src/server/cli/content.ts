@@ -9,8 +9,7 @@ import {
 } from "../modules/catalog/catalog.service.ts";
 import { describeCatalog } from "../modules/catalog/catalog.stats.ts";
 import { writeCatalog } from "../modules/catalog/catalog.writer.ts";
-import { createTestsService } from "../modules/content/tests/tests.service.ts";
-import { createTopicsService } from "../modules/content/topics/topics.service.ts";
+import { createServices } from "../services.ts";
 
 // npm run content -- check [dir]               validates a catalog folder and reports on it
 // npm run content -- export <dir>              writes this installation's catalog to a new folder
@@ -38,7 +37,7 @@ async function main(argv: string[]) {
   await withDatabase(async (deps) => {
     if (catalog) {
       const counts = await importCatalog(deps, catalog, { overwrite });
-      await markCatalogLoaded(deps.db);
+      await markCatalogLoaded(deps);
       process.stdout.write(
         `Imported ${counts.categories} categories, ${counts.topics} topics, ${counts.tests} tests` +
           (overwrite ? `; replaced ${counts.updated} existing` : "") +
@@ -46,7 +45,7 @@ async function main(argv: string[]) {
       );
       return;
     }
-    const exported = await readCatalog(deps.db);
+    const exported = await readCatalog(deps);
     writeCatalog(dir, exported);
     // Prove the copy restores: read it back with the rules an import applies.
     const back = loadCatalog(dir);
@@ -66,11 +65,7 @@ async function withDatabase(
   try {
     // Brings a fresh installation's schema up to date; creates no admin and loads no catalog.
     await prepareDatabase(database, env, () => [], { firstAdmin: false });
-    await work({
-      db: database.db,
-      topics: createTopicsService({ db: database.db }),
-      tests: createTestsService({ db: database.db }),
-    });
+    await work(createServices({ db: database.db, env }));
   } finally {
     await database.close();
   }

@@ -1,9 +1,8 @@
 import { and, desc, eq, gte, sql } from "drizzle-orm";
-import { LIMITS } from "../../../shared/constants.ts";
+import { type ContentType, LIMITS } from "../../../shared/constants.ts";
 import type { Db } from "../../db/client.ts";
-import { tests } from "../content/tests/tests.table.ts";
-import { topics } from "../content/topics/topics.table.ts";
-import { aiUsageSummary } from "./ai-usage.ts";
+import type { ContentService } from "../content/content.service.ts";
+import type { GenerationService } from "../generation/generation.service.ts";
 import { apiMetrics, pageViews } from "./analytics.table.ts";
 
 const DAY_MS = 86_400_000;
@@ -18,7 +17,24 @@ export function lastDays(days: number, now = new Date()): string[] {
 
 const rate = (part: number, whole: number) => (whole === 0 ? 0 : part / whole);
 
-export function createAnalyticsService({ db }: { db: Db }) {
+/** Inside a delete's transaction: a deleted topic's or test's view counts go with it. */
+export async function forgetViews(tx: Db, contentType: ContentType, contentId: number) {
+  await tx
+    .delete(pageViews)
+    .where(and(eq(pageViews.contentType, contentType), eq(pageViews.contentId, contentId)));
+}
+
+export function createAnalyticsService({
+  db,
+  content,
+  generation,
+}: {
+  db: Db;
+  /** The titles of the most viewed topics and tests. */
+  content: Pick<ContentService, "titles">;
+  /** What AI generation cost. */
+  generation: Pick<GenerationService, "aiUsage">;
+}) {
   async function pageViewSummary() {
     const days = lastDays(LIMITS.analyticsDays);
     const since = days[0]!;
@@ -43,15 +59,15 @@ export function createAnalyticsService({ db }: { db: Db }) {
         contentType: pageViews.contentType,
         contentId: pageViews.contentId,
         views: sql<number>`sum(${pageViews.views})::int`,
-        title: sql<string | null>`coalesce(${topics.title}, ${tests.title})`,
       })
       .from(pageViews)
-      .leftJoin(topics, and(eq(pageViews.contentType, "topic"), eq(topics.id, pageViews.contentId)))
-      .leftJoin(tests, and(eq(pageViews.contentType, "test"), eq(tests.id, pageViews.contentId)))
       .where(gte(pageViews.day, since))
-      .groupBy(pageViews.contentType, pageViews.contentId, topics.title, tests.title)
+      .groupBy(pageViews.contentType, pageViews.contentId)
       .orderBy(desc(sql`sum(${pageViews.views})`))
       .limit(10);
+    const titleOf = await content.titles(
+      top.map((row) => ({ kind: row.contentType, id: row.contentId })),
+    );
 
     const perDay = days.map((day) => ({ day, topic: 0, test: 0 }));
     const index = new Map(perDay.map((entry) => [entry.day, entry]));
@@ -70,7 +86,10 @@ export function createAnalyticsService({ db }: { db: Db }) {
       testViews: windowTest,
       allTime: { total: allTopic + allTest, topicViews: allTopic, testViews: allTest },
       perDay,
-      topContent: top.map((row) => ({ ...row, title: row.title ?? "(deleted)" })),
+      topContent: top.map((row) => ({
+        ...row,
+        title: titleOf(row.contentType, row.contentId) ?? "(deleted)",
+      })),
     };
   }
 
@@ -143,7 +162,7 @@ export function createAnalyticsService({ db }: { db: Db }) {
   return {
     pageViewSummary,
     apiMetricSummary,
-    aiUsageSummary: () => aiUsageSummary(db, lastDays(LIMITS.analyticsDays)),
+    aiUsageSummary: () => generation.aiUsage(lastDays(LIMITS.analyticsDays)),
   };
 }
 

@@ -57,10 +57,7 @@ describe("figures", () => {
 
   it("are stored by an import, served for a year, and written back by an export", async () => {
     const source = catalogWithFigure(join(root, "in"));
-    await importCatalog(
-      { db: t.db, topics: t.app.services.topics, tests: t.app.services.tests },
-      loadCatalog(source),
-    );
+    await importCatalog(t.app.services, loadCatalog(source));
     const [topic] = await t.app.services.topics.list();
     const content = await t.app.services.topics.getContent(topic!.id);
     const [figure] = content.pages.flatMap((page) => lessonFigures(page.content));
@@ -79,7 +76,7 @@ describe("figures", () => {
     expect((await t.app.inject({ method: "GET", url: "/media/nothing.png" })).statusCode).toBe(404);
 
     const out = join(root, "out");
-    writeCatalog(out, await readCatalog(t.db));
+    writeCatalog(out, await readCatalog(t.app.services));
     const markdown = readFileSync(join(out, "01-basics", "topics", "losses.md"), "utf8");
     expect(markdown).toContain(`![${ALT}](losses/curve.svg "Loss falls as training goes on.")`);
     expect(readFileSync(join(out, "01-basics", "topics", "losses", "curve.svg"), "utf8")).toBe(SVG);

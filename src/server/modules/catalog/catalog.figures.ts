@@ -2,18 +2,16 @@ import { posix } from "node:path";
 import { replaceFigureSources } from "../../../shared/lesson.ts";
 import { mediaHashOf, mediaPath } from "../../../shared/media.ts";
 import type { TopicPage } from "../../../shared/schemas/content.ts";
-import type { createMediaRepository } from "../media/media.repository.ts";
+import type { MediaService } from "../media/media.service.ts";
 import type { CatalogFigure } from "./catalog.schema.ts";
 
 // A catalog names a lesson's figures by file (`<slug>/<name>.svg`, beside the lesson); the
 // database by stored address (`/media/<hash>.svg`). Import turns the one into the other, and
 // export back.
 
-type Media = ReturnType<typeof createMediaRepository>;
-
 /** Stores each figure the pages show and returns the pages naming them by stored address. */
 export async function storeFigures(
-  media: Media,
+  media: MediaService,
   pages: TopicPage[],
   figures: Record<string, CatalogFigure>,
 ): Promise<TopicPage[]> {
@@ -29,7 +27,7 @@ export async function storeFigures(
 
 /** The stored figures the pages show, keyed by address, for an export to write out. */
 export async function readFigures(
-  media: Media,
+  media: MediaService,
   pages: TopicPage[],
 ): Promise<Record<string, CatalogFigure>> {
   const hashes = new Set<string>();

@@ -73,10 +73,7 @@ describe("paths and a test's lesson", () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-    await importCatalog(
-      { db: t.db, topics: t.app.services.topics, tests: t.app.services.tests },
-      loadCatalog(catalog(join(root, "in"))),
-    );
+    await importCatalog(t.app.services, loadCatalog(catalog(join(root, "in"))));
   });
   afterAll(async () => t.close());
 
@@ -110,7 +107,7 @@ describe("paths and a test's lesson", () => {
 
   it("are written back by an export and read again the same", async () => {
     const out = join(root, "out");
-    writeCatalog(out, await readCatalog(t.db));
+    writeCatalog(out, await readCatalog(t.app.services));
     const [maths] = loadCatalog(out);
     const gradients = maths!.topics.find((topic) => topic.title === "Gradients");
     expect(gradients?.next).toEqual(["Optimisers"]);

@@ -1,20 +1,9 @@
-import { asc } from "drizzle-orm";
 import { LEVELS } from "../../../shared/constants.ts";
 import { parseTestQuestions } from "../../../shared/test-content.ts";
 import { normalizeTopicContent } from "../../../shared/topic-content.ts";
-import type { Db } from "../../db/client.ts";
-import { createCategoriesRepository } from "../content/categories/categories.repository.ts";
-import { categories } from "../content/categories/categories.table.ts";
-import { createTestsRepository } from "../content/tests/tests.repository.ts";
-import type { TestsService } from "../content/tests/tests.service.ts";
-import { tests as testsTable } from "../content/tests/tests.table.ts";
-import { createTopicPathsRepository } from "../content/topics/topic-paths.repository.ts";
-import { createTopicsRepository } from "../content/topics/topics.repository.ts";
-import type { TopicsService } from "../content/topics/topics.service.ts";
-import { topics as topicsTable } from "../content/topics/topics.table.ts";
-import { createVersionsRepository } from "../content/versions/versions.repository.ts";
-import { createMediaRepository } from "../media/media.repository.ts";
-import { createSettingsRepository } from "../settings/settings.repository.ts";
+import type { ContentServices } from "../content/content.service.ts";
+import type { MediaService } from "../media/media.service.ts";
+import type { SettingsService } from "../settings/settings.service.ts";
 import { readFigures, storeFigures } from "./catalog.figures.ts";
 import type { CatalogCategory, CatalogTopic } from "./catalog.schema.ts";
 
@@ -26,11 +15,11 @@ export interface ImportCounts {
   updated: number;
 }
 
-interface Deps {
-  db: Db;
-  topics: TopicsService;
-  tests: TestsService;
-}
+/** The catalog reads and writes content, its figures and its "loaded" mark through these. */
+export type CatalogDeps = Pick<ContentServices, "categories" | "topics" | "tests" | "versions"> & {
+  media: MediaService;
+  settings: Pick<SettingsService, "value" | "setValue">;
+};
 
 const LOADED_KEY = "catalogLoadedAt";
 
@@ -42,29 +31,22 @@ const LOADED_KEY = "catalogLoadedAt";
  * is kept. Topics and tests are added in catalog order, or with `beginnersFirst` level by level.
  */
 export async function importCatalog(
-  { db, topics, tests }: Deps,
+  { categories, topics, tests, versions, media }: CatalogDeps,
   catalog: CatalogCategory[],
   {
     overwrite = false,
     beginnersFirst = false,
   }: { overwrite?: boolean; beginnersFirst?: boolean } = {},
 ): Promise<ImportCounts> {
-  const categoriesRepo = createCategoriesRepository({ db });
-  const topicsRepo = createTopicsRepository({ db });
-  const testsRepo = createTestsRepository({ db });
-  const versions = createVersionsRepository({ db });
-  const media = createMediaRepository({ db });
   const counts: ImportCounts = { categories: 0, topics: 0, tests: 0, updated: 0 };
 
   for (const category of catalog) {
-    if (!(await categoriesRepo.findByName(category.name))) {
-      await categoriesRepo.create({
-        name: category.name,
-        description: category.description ?? null,
-        isActive: category.isActive ?? true,
-      });
-      counts.categories += 1;
-    }
+    const added = await categories.addIfMissing({
+      name: category.name,
+      description: category.description ?? null,
+      isActive: category.isActive ?? true,
+    });
+    if (added) counts.categories += 1;
   }
   const changed = new Set<CatalogTopic>();
   const topicEntries = catalog.flatMap((category) =>
@@ -72,7 +54,7 @@ export async function importCatalog(
   );
   for (const { category, topic } of beginnersFirst ? byLevel(topicEntries) : topicEntries) {
     const { pages: written, figures, isActive, before: _before, next: _next, ...fields } = topic;
-    const present = await topicsRepo.findByTitle(fields.title);
+    const present = await topics.idByTitle(fields.title);
     // Figures go into the media store first; the pages then name them by their stored address.
     const pages = written ? await storeFigures(media, written, figures ?? {}) : null;
     const values = {
@@ -81,19 +63,19 @@ export async function importCatalog(
       isActive: isActive ?? true,
       ...(pages ? { pages } : {}),
     };
-    if (!present) {
+    if (present === undefined) {
       await topics.create(values);
       counts.topics += 1;
       changed.add(topic);
     } else if (overwrite) {
-      if (pages) await versions.keepCurrent("topic", present.id);
-      await topics.update(present.id, values);
+      if (pages) await versions.keepCurrent("topic", present);
+      await topics.update(present, values);
       counts.updated += 1;
       changed.add(topic);
     }
   }
   // Paths name topics by title, so they are set once every topic of the catalog is there.
-  const idOf = async (title: string) => (await topicsRepo.findByTitle(title))?.id;
+  const idOf = topics.idByTitle;
   for (const topic of changed) {
     const id = await idOf(topic.title);
     const ids = async (titles: string[] = []) =>
@@ -107,7 +89,7 @@ export async function importCatalog(
   );
   for (const { category, test } of beginnersFirst ? byLevel(testEntries) : testEntries) {
     const { topic: lesson, questions, isActive, ...fields } = test;
-    const present = await testsRepo.findByTitle(fields.title);
+    const present = await tests.idByTitle(fields.title);
     const values = {
       ...fields,
       topicId: lesson ? ((await idOf(lesson)) ?? null) : null,
@@ -115,12 +97,12 @@ export async function importCatalog(
       isActive: isActive ?? true,
       ...(questions ? { questions } : {}),
     };
-    if (!present) {
+    if (present === undefined) {
       await tests.create(values);
       counts.tests += 1;
     } else if (overwrite) {
-      if (questions) await versions.keepCurrent("test", present.id);
-      await tests.update(present.id, values);
+      if (questions) await versions.keepCurrent("test", present);
+      await tests.update(present, values);
       counts.updated += 1;
     }
   }
@@ -148,11 +130,16 @@ function byLevel<T extends { level: string; category: { name: string } }>(entrie
 }
 
 /** Everything an installation teaches, in the catalog's shape: what an export writes. */
-export async function readCatalog(db: Db): Promise<CatalogCategory[]> {
+export async function readCatalog({
+  categories,
+  topics,
+  tests,
+  media,
+}: CatalogDeps): Promise<CatalogCategory[]> {
   const [categoryRows, topicRows, testRows] = await Promise.all([
-    db.select().from(categories).orderBy(asc(categories.id)),
-    db.select().from(topicsTable).orderBy(asc(topicsTable.id)),
-    db.select().from(testsTable).orderBy(asc(testsTable.id)),
+    categories.list(),
+    topics.all(),
+    tests.all(),
   ]);
   const titleOf = new Map(topicRows.map((row) => [row.id, row.title]));
   const rowOf = new Map<CatalogTopic, number>();
@@ -190,11 +177,10 @@ export async function readCatalog(db: Db): Promise<CatalogCategory[]> {
         };
       }),
   }));
-  const media = createMediaRepository({ db });
   for (const topic of catalog.flatMap((category) => category.topics)) {
     if (topic.pages) topic.figures = await readFigures(media, topic.pages);
   }
-  const paths = await createTopicPathsRepository({ db }).titles(topicRows.map((row) => row.id));
+  const paths = await topics.pathTitles(topicRows.map((row) => row.id));
   for (const [topic, id] of rowOf) {
     const named = paths.get(id);
     if (named?.before.length) topic.before = named.before;
@@ -207,22 +193,23 @@ export async function readCatalog(db: Db): Promise<CatalogCategory[]> {
  * Records that this installation has its catalog, so the first start does not add the starter
  * set on top of one the owner imported (and perhaps pruned) before ever starting the site.
  */
-export async function markCatalogLoaded(db: Db): Promise<void> {
-  const settings = createSettingsRepository({ db });
-  if (!(await settings.get(LOADED_KEY))) await settings.set(LOADED_KEY, new Date().toISOString());
+export async function markCatalogLoaded({ settings }: Pick<CatalogDeps, "settings">) {
+  if (!(await settings.value(LOADED_KEY))) {
+    await settings.setValue(LOADED_KEY, new Date().toISOString());
+  }
 }
 
 /** Loads the starter catalog once per installation, on the first start. */
 export async function seedStarterCatalog(
-  deps: Deps,
+  deps: CatalogDeps,
   load: () => CatalogCategory[],
 ): Promise<ImportCounts | null> {
-  const settings = createSettingsRepository({ db: deps.db });
-  if (await settings.get(LOADED_KEY)) return null;
+  const { settings } = deps;
+  if (await settings.value(LOADED_KEY)) return null;
   // Ids follow the order topics are added in, and the home page's Popular Topics are the first
   // three with pages (spec §2): a new installation opens on the beginner lessons of the first
   // categories, not on one category's beginner, intermediate and advanced topics.
   const counts = await importCatalog(deps, load(), { beginnersFirst: true });
-  await settings.set(LOADED_KEY, new Date().toISOString());
+  await settings.setValue(LOADED_KEY, new Date().toISOString());
   return counts;
 }

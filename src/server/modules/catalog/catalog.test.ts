@@ -154,7 +154,7 @@ describe("importing", () => {
   it(
     "loads the starter catalog once, and a second import adds nothing",
     async () => {
-      const deps = { db: t.db, topics: t.app.services.topics, tests: t.app.services.tests };
+      const deps = t.app.services;
       const first = await seedStarterCatalog(deps, () => loadCatalog());
       expect(first!.topics).toBeGreaterThanOrEqual(10);
       expect(await seedStarterCatalog(deps, () => loadCatalog())).toBeNull();
@@ -196,7 +196,7 @@ describe("importing", () => {
   });
 
   it("leaves a topic the owner edited as it is", async () => {
-    const deps = { db: t.db, topics: t.app.services.topics, tests: t.app.services.tests };
+    const deps = t.app.services;
     const [topic] = await t.app.services.topics.list();
     await t.app.services.topics.update(topic!.id, { description: "Edited by the owner." });
     await importCatalog(deps, loadCatalog());

@@ -26,11 +26,7 @@ afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-const deps = (t: TestApp) => ({
-  db: t.db,
-  topics: t.app.services.topics,
-  tests: t.app.services.tests,
-});
+const deps = (t: TestApp) => t.app.services;
 
 /** An installation with the awkward cases an owner's catalog can hold. */
 async function arrange(t: TestApp) {
@@ -84,7 +80,7 @@ async function arrange(t: TestApp) {
 
 /** What an installation holds, without ids and timestamps. */
 async function holdings(t: TestApp) {
-  return readCatalog(t.db);
+  return readCatalog(t.app.services);
 }
 
 describe("export and import", () => {

@@ -1,10 +1,9 @@
-import { and, asc, count, eq, sql } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import type { JobAction, JobKind } from "../../../shared/schemas/generation.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError, conflict, notFound } from "../../errors.ts";
-import { tests } from "../content/tests/tests.table.ts";
-import { topics } from "../content/topics/topics.table.ts";
-import { readTargetContent } from "../content/versions/versions.repository.ts";
+import type { ContentService } from "../content/content.service.ts";
+import { aiUsageSummary } from "./ai-usage.ts";
 import { generationBatches, generationJobs } from "./generation.table.ts";
 import { createJobsRepository, type JobRow } from "./jobs.repository.ts";
 
@@ -24,10 +23,13 @@ function isUniqueViolation(error: unknown): boolean {
 
 export function createGenerationService({
   db,
+  content,
   configured,
   worker,
 }: {
   db: Db;
+  /** What to generate, and the topics' and tests' names, come from content. */
+  content: ContentService;
   /** Whether AI_* makes a usable provider (GET /api/settings says the same). */
   configured: () => boolean;
   worker: () => WorkerHandle | undefined;
@@ -39,15 +41,20 @@ export function createGenerationService({
   }
 
   async function requireTarget(kind: JobKind, id: number) {
-    const target = await readTargetContent(db, kind, id);
-    if (!target) throw notFound(NOUN[kind]);
-    return target;
+    if (!(await content.exists(kind, id))) throw notFound(NOUN[kind]);
+  }
+
+  /** Jobs with their target's title (null once the topic or test is gone). */
+  async function withTitles<T extends JobRow>(rows: T[]) {
+    const titleOf = await content.titles(rows.map((row) => ({ kind: row.kind, id: row.targetId })));
+    return rows.map((row) => ({ ...row, targetTitle: titleOf(row.kind, row.targetId) }));
   }
 
   async function getJob(id: number) {
     const row = await jobs.find(id);
     if (!row) throw notFound("Job");
-    return row;
+    const [titled] = await withTitles([row]);
+    return titled!;
   }
 
   /** Queues one generation; 409 while the topic or test already has one queued or running. */
@@ -83,15 +90,9 @@ export function createGenerationService({
     requireProvider();
     const [running] = await listBatches({ kind, activeOnly: true });
     if (running) throw conflict("A bulk generation is already running. Cancel it or wait.");
-    const table = kind === "topic" ? topics : tests;
-    const empty = kind === "topic" ? eq(topics.pageCount, 0) : eq(tests.questionCount, 0);
-    const candidates = await db
-      .select({ id: table.id })
-      .from(table)
-      .where(empty)
-      .orderBy(asc(table.id));
+    const candidates = await content.unwritten(kind);
     const busy = await jobs.activeTargets(kind);
-    const targets = candidates.map((row) => row.id).filter((id) => !busy.has(id));
+    const targets = candidates.filter((id) => !busy.has(id));
     if (targets.length === 0) {
       throw conflict(
         kind === "topic" ? "Every topic already has content." : "Every test already has questions.",
@@ -195,12 +196,15 @@ export function createGenerationService({
   return {
     enqueue,
     getJob,
-    listJobs: jobs.list,
+    listJobs: async (filter: Parameters<typeof jobs.list>[0]) =>
+      withTitles(await jobs.list(filter)),
     cancelJob,
     createBatch,
     getBatch,
     listBatches,
     cancelBatch,
+    /** What generation cost on `days` (UTC dates, oldest first): tokens and dollars. */
+    aiUsage: (days: string[]) => aiUsageSummary(db, days),
   };
 }
 

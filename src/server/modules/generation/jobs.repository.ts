@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import {
   ACTIVE_JOB_STATUSES,
   type JobAction,
@@ -6,19 +6,9 @@ import {
   type JobStatus,
 } from "../../../shared/schemas/generation.ts";
 import type { Db } from "../../db/client.ts";
-import { tests } from "../content/tests/tests.table.ts";
-import { topics } from "../content/topics/topics.table.ts";
 import { generationJobs } from "./generation.table.ts";
 
 export type JobRow = typeof generationJobs.$inferSelect;
-
-/** A job with its target's title (null once the topic or test is gone). */
-const withTitle = {
-  ...getTableColumns(generationJobs),
-  targetTitle: sql<string | null>`case ${generationJobs.kind}
-    when 'topic' then (select ${topics.title} from ${topics} where ${topics.id} = ${generationJobs.targetId})
-    else (select ${tests.title} from ${tests} where ${tests.id} = ${generationJobs.targetId}) end`,
-};
 
 export interface NewJob {
   kind: JobKind;
@@ -50,10 +40,7 @@ export function createJobsRepository({ db }: { db: Db }) {
     },
 
     async find(id: number) {
-      const [row] = await db
-        .select(withTitle)
-        .from(generationJobs)
-        .where(eq(generationJobs.id, id));
+      const [row] = await db.select().from(generationJobs).where(eq(generationJobs.id, id));
       return row;
     },
 
@@ -63,7 +50,7 @@ export function createJobsRepository({ db }: { db: Db }) {
         ...(activeOnly ? [active] : []),
       ];
       return db
-        .select(withTitle)
+        .select()
         .from(generationJobs)
         .where(and(...conditions))
         .orderBy(desc(generationJobs.createdAt), desc(generationJobs.id))
@@ -116,6 +103,36 @@ export function createJobsRepository({ db }: { db: Db }) {
       const rows = await db
         .update(generationJobs)
         .set({ heartbeatAt: new Date(), ...changes })
+        .where(
+          and(
+            eq(generationJobs.id, id),
+            eq(generationJobs.lockedBy, worker),
+            eq(generationJobs.status, "running"),
+          ),
+        )
+        .returning({ id: generationJobs.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * Marks a job this worker runs as succeeded with what it cost; false, and nothing changed,
+     * when it is no longer this worker's (cancelled, or its target deleted).
+     */
+    async succeed(
+      id: number,
+      worker: string,
+      end: JobTotals & { provider: string; model: string; resultCount: number },
+    ) {
+      const rows = await db
+        .update(generationJobs)
+        .set({
+          status: "succeeded",
+          progress: 100,
+          phase: "Done",
+          error: null,
+          finishedAt: new Date(),
+          ...end,
+        })
         .where(
           and(
             eq(generationJobs.id, id),

@@ -61,6 +61,9 @@ export function createSettingsService({ db, env }: { db: Db; env: Env }) {
     /** The effective settings, from memory. */
     site: (): SiteSettings => current,
     aiStatus: (): AiStatus => ai,
+    /** A value another module keeps under its own key (the catalog's first load). */
+    value: <T>(key: string) => repo.get<T>(key),
+    setValue: (key: string, value: unknown) => repo.set(key, value),
   };
 }
 

@@ -12,6 +12,14 @@ export function createCategoriesService({ db }: { db: Db }) {
       }
       return repo.create(input);
     },
+    /** Adds a category unless one of that name (in any case) exists; true when it was added. */
+    async addIfMissing(input: { name: string; description: string | null; isActive: boolean }) {
+      if (await repo.findByName(input.name)) return false;
+      await repo.create(input);
+      return true;
+    },
+    /** The categories' names in the catalog's order: how the public lists group. */
+    order: async () => (await repo.list()).map((category) => category.name),
   };
 }
 

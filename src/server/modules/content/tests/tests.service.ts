@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from "drizzle-orm";
+import { asc, count, eq } from "drizzle-orm";
 import type { Level } from "../../../../shared/constants.ts";
 import { answerSpreadOf, type Question } from "../../../../shared/schemas/content.ts";
 import type { ContentListRequest } from "../../../../shared/schemas/list-query.ts";
@@ -7,8 +7,6 @@ import type { ListFilters } from "../../../../shared/topic-list.ts";
 import type { Db } from "../../../db/client.ts";
 import { contentCounts } from "../../../db/content-counts.ts";
 import { notFound } from "../../../errors.ts";
-import { pageViews } from "../../analytics/analytics.table.ts";
-import { forgetGenerations } from "../../generation/forget-generations.ts";
 import { ensureCategory } from "../categories/categories.service.ts";
 import { publicTestList, startable } from "./test-list.ts";
 import { createTestsRepository, type TestInsert } from "./tests.repository.ts";
@@ -35,7 +33,14 @@ export function serializeQuestions(questions: Question[]): string {
   return JSON.stringify({ questions });
 }
 
-export function createTestsService({ db }: { db: Db }) {
+export function createTestsService({
+  db,
+  forget,
+}: {
+  db: Db;
+  /** Inside a delete's transaction: what else goes with the deleted test. */
+  forget: (tx: Db, id: number) => Promise<void>;
+}) {
   const repo = createTestsRepository({ db });
 
   // Content is only ever stored through this service as valid questions, so "has content"
@@ -56,12 +61,19 @@ export function createTestsService({ db }: { db: Db }) {
     return row;
   }
 
-  /** A test with its questions; the caller counts the view (request.countView). */
-  async function getContent(id: number) {
-    const row = await get(id);
+  /** A test with its questions. */
+  async function findContent(id: number) {
+    const row = await repo.findById(id);
+    if (!row) return null;
     const questions = parseTestQuestions(row.generatedContent) ?? [];
     const { generatedContent: _content, questionCount: _count, isActive: _active, ...rest } = row;
     return { ...rest, questions };
+  }
+
+  async function getContent(id: number) {
+    const content = await findContent(id);
+    if (!content) throw notFound("Test");
+    return content;
   }
 
   /** The public test a lesson ends with: active, startable, linked to that topic. */
@@ -91,15 +103,11 @@ export function createTestsService({ db }: { db: Db }) {
     });
   }
 
-  /** Deletes the test with its view counts and content versions; its running
-   * generation stops. Finished jobs stay: they are the record of what AI generation cost. */
+  /** Deletes the test and, in the same transaction, what goes with it (`forget`). */
   async function remove(id: number) {
     await db.transaction(async (tx) => {
       if (!(await createTestsRepository({ db: tx }).delete(id))) throw notFound("Test");
-      await tx
-        .delete(pageViews)
-        .where(and(eq(pageViews.contentType, "test"), eq(pageViews.contentId, id)));
-      await forgetGenerations(tx, "test", id);
+      await forget(tx, id);
     });
   }
 
@@ -138,8 +146,22 @@ export function createTestsService({ db }: { db: Db }) {
     startableAddresses,
     listPage,
     get,
+    findContent,
     getContent,
     ofTopic,
+    /** A test's id by its exact title (the catalog matches by title). */
+    idByTitle: async (title: string) => (await repo.findByTitle(title))?.id,
+    /** Every test with its questions, oldest first (a catalog export). */
+    all: () => db.select().from(tests).orderBy(asc(tests.id)),
+    /** The ids of tests without questions, oldest first (what "Generate all missing" queues). */
+    unwritten: async () =>
+      (
+        await db
+          .select({ id: tests.id })
+          .from(tests)
+          .where(eq(tests.questionCount, 0))
+          .orderBy(asc(tests.id))
+      ).map((row) => row.id),
     create,
     update,
     remove,

@@ -8,8 +8,6 @@ import type { TopicFilters } from "../../../../shared/topic-list.ts";
 import type { Db } from "../../../db/client.ts";
 import { contentCounts } from "../../../db/content-counts.ts";
 import { notFound } from "../../../errors.ts";
-import { pageViews } from "../../analytics/analytics.table.ts";
-import { forgetGenerations } from "../../generation/forget-generations.ts";
 import { ensureCategory } from "../categories/categories.service.ts";
 import { publicTopicList } from "./topic-list.ts";
 import { createTopicPathsRepository } from "./topic-paths.repository.ts";
@@ -33,7 +31,14 @@ export function serializePages(pages: TopicPage[]): string {
   return JSON.stringify({ pages });
 }
 
-export function createTopicsService({ db }: { db: Db }) {
+export function createTopicsService({
+  db,
+  forget,
+}: {
+  db: Db;
+  /** Inside a delete's transaction: what else goes with the deleted topic. */
+  forget: (tx: Db, id: number) => Promise<void>;
+}) {
   const repo = createTopicsRepository({ db });
   const paths = createTopicPathsRepository({ db });
 
@@ -57,12 +62,10 @@ export function createTopicsService({ db }: { db: Db }) {
     return row;
   }
 
-  /**
-   * The reader's view: pages normalised from whatever shape the content has (spec §3). The
-   * caller counts the view (request.countView), so an answer served from the cache counts too.
-   */
-  async function getContent(id: number) {
-    const row = await get(id);
+  /** The reader's view: pages normalised from whatever shape the content has (spec §3). */
+  async function findContent(id: number) {
+    const row = await repo.findById(id);
+    if (!row) return null;
     const pages = normalizeTopicContent(row.generatedContent);
     return {
       id: row.id,
@@ -72,6 +75,12 @@ export function createTopicsService({ db }: { db: Db }) {
       category: row.category,
       pages,
     };
+  }
+
+  async function getContent(id: number) {
+    const content = await findContent(id);
+    if (!content) throw notFound("Topic");
+    return content;
   }
 
   /** A topic's public name and whether it can be read, for links to it; null if hidden or gone. */
@@ -100,15 +109,11 @@ export function createTopicsService({ db }: { db: Db }) {
     });
   }
 
-  /** Deletes the topic with its view counts and content versions; its running
-   * generation stops. Finished jobs stay: they are the record of what AI generation cost. */
+  /** Deletes the topic and, in the same transaction, what goes with it (`forget`). */
   async function remove(id: number) {
     await db.transaction(async (tx) => {
       if (!(await createTopicsRepository({ db: tx }).delete(id))) throw notFound("Topic");
-      await tx
-        .delete(pageViews)
-        .where(and(eq(pageViews.contentType, "topic"), eq(pageViews.contentId, id)));
-      await forgetGenerations(tx, "topic", id);
+      await forget(tx, id);
     });
   }
 
@@ -176,7 +181,21 @@ export function createTopicsService({ db }: { db: Db }) {
       }),
     listPage,
     get,
+    findContent,
     getContent,
+    /** A topic's id by its exact title (the catalog matches by title). */
+    idByTitle: async (title: string) => (await repo.findByTitle(title))?.id,
+    /** Every topic with its content, oldest first (a catalog export). */
+    all: () => db.select().from(topics).orderBy(asc(topics.id)),
+    /** The ids of topics without pages, oldest first (what "Generate all missing" queues). */
+    unwritten: async () =>
+      (
+        await db
+          .select({ id: topics.id })
+          .from(topics)
+          .where(eq(topics.pageCount, 0))
+          .orderBy(asc(topics.id))
+      ).map((row) => row.id),
     linkTo,
     /** "Before this" and "Next": the active topics a topic's paths name. */
     paths: (id: number) => paths.of(id),

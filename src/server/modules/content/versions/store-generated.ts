@@ -1,8 +1,6 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Question, TopicPage } from "../../../../shared/schemas/content.ts";
 import type { Db } from "../../../db/client.ts";
-import { generationJobs } from "../../generation/generation.table.ts";
-import type { JobRow, JobTotals } from "../../generation/jobs.repository.ts";
 import { testContentValues } from "../tests/tests.service.ts";
 import { tests } from "../tests/tests.table.ts";
 import { topicContentValues } from "../topics/topics.service.ts";
@@ -25,63 +23,38 @@ export async function writeContent(db: Db, targetId: number, generated: Generate
   return values.generatedContent as string;
 }
 
+/** What an accepted generation was made by, kept with its version. */
+export interface GenerationRecord {
+  prompt: string | null;
+  provider: string;
+  model: string;
+  inputTokens: number;
+  outputTokens: number;
+  durationMs: number;
+  jobId: number;
+}
+
 /**
- * Stores an accepted generation in one short transaction (the model was asked before it began):
- * the job succeeds, the content it replaces is kept as a version unless one holds it already,
- * the new content becomes a version and the topic's or test's content. If the job is no longer
- * this worker's (cancelled, or its target deleted), nothing is written and false is returned.
+ * Stores an accepted generation inside the caller's transaction (the job's, which marks it
+ * succeeded in the same commit): the content it replaces is kept as a version unless one holds
+ * it already, the new content becomes a version and the topic's or test's content.
  */
 export async function storeGenerated(
-  db: Db,
-  job: JobRow,
-  worker: string,
+  tx: Db,
+  targetId: number,
   generated: Generated,
-  meta: JobTotals & { provider: string; model: string },
-): Promise<boolean> {
+  record: GenerationRecord,
+): Promise<void> {
   const count = generated.kind === "topic" ? generated.pages.length : generated.questions.length;
-  return db.transaction(async (tx) => {
-    const [owned] = await tx
-      .update(generationJobs)
-      .set({
-        status: "succeeded",
-        progress: 100,
-        phase: "Done",
-        error: null,
-        resultCount: count,
-        finishedAt: new Date(),
-        provider: meta.provider,
-        model: meta.model,
-        inputTokens: meta.inputTokens,
-        outputTokens: meta.outputTokens,
-        costUsd: meta.costUsd,
-        durationMs: meta.durationMs,
-      })
-      .where(
-        and(
-          eq(generationJobs.id, job.id),
-          eq(generationJobs.lockedBy, worker),
-          eq(generationJobs.status, "running"),
-        ),
-      )
-      .returning({ id: generationJobs.id });
-    if (!owned) return false;
-    const versions = createVersionsRepository({ db: tx });
-    await versions.keepCurrent(job.kind, job.targetId);
-    const content = await writeContent(tx, job.targetId, generated);
-    await versions.insert({
-      kind: job.kind,
-      targetId: job.targetId,
-      source: "ai",
-      content,
-      itemCount: count,
-      prompt: job.prompt,
-      provider: meta.provider,
-      model: meta.model,
-      inputTokens: meta.inputTokens,
-      outputTokens: meta.outputTokens,
-      durationMs: meta.durationMs,
-      jobId: job.id,
-    });
-    return true;
+  const versions = createVersionsRepository({ db: tx });
+  await versions.keepCurrent(generated.kind, targetId);
+  const content = await writeContent(tx, targetId, generated);
+  await versions.insert({
+    kind: generated.kind,
+    targetId,
+    source: "ai",
+    content,
+    itemCount: count,
+    ...record,
   });
 }

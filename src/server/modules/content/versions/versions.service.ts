@@ -1,17 +1,22 @@
-import { and, eq, inArray } from "drizzle-orm";
-import { ACTIVE_JOB_STATUSES, type JobKind } from "../../../../shared/schemas/generation.ts";
+import type { JobKind } from "../../../../shared/schemas/generation.ts";
 import { parseTestQuestions } from "../../../../shared/test-content.ts";
 import { normalizeTopicContent } from "../../../../shared/topic-content.ts";
 import type { Db } from "../../../db/client.ts";
 import { conflict, notFound } from "../../../errors.ts";
-import { generationJobs } from "../../generation/generation.table.ts";
 import { type Generated, writeContent } from "./store-generated.ts";
 import { createVersionsRepository, readTargetContent } from "./versions.repository.ts";
 
 const NOUN: Record<JobKind, string> = { topic: "Topic", test: "Test" };
 
 /** A topic's or test's content history: every accepted generation, and what each replaced. */
-export function createVersionsService({ db }: { db: Db }) {
+export function createVersionsService({
+  db,
+  generating,
+}: {
+  db: Db;
+  /** Inside a restore's transaction: whether a generation of it is queued or running. */
+  generating: (tx: Db, kind: JobKind, targetId: number) => Promise<boolean>;
+}) {
   const repo = createVersionsRepository({ db });
 
   async function list(kind: JobKind, targetId: number) {
@@ -37,17 +42,7 @@ export function createVersionsService({ db }: { db: Db }) {
       const versions = createVersionsRepository({ db: tx });
       const version = await versions.find(kind, targetId, versionId);
       if (!version) throw notFound("Version");
-      const [busy] = await tx
-        .select({ id: generationJobs.id })
-        .from(generationJobs)
-        .where(
-          and(
-            eq(generationJobs.kind, kind),
-            eq(generationJobs.targetId, targetId),
-            inArray(generationJobs.status, [...ACTIVE_JOB_STATUSES]),
-          ),
-        );
-      if (busy)
+      if (await generating(tx, kind, targetId))
         throw conflict("A generation is running for it. Wait for it to finish, or cancel it.");
       await versions.keepCurrent(kind, targetId);
       const generated: Generated =
@@ -59,7 +54,15 @@ export function createVersionsService({ db }: { db: Db }) {
     return list(kind, targetId);
   }
 
-  return { list, restore, deleteFor: repo.deleteFor };
+  return {
+    list,
+    restore,
+    /**
+     * Keeps a topic's or test's content as a version unless one holds it already (before an
+     * import overwrites it).
+     */
+    keepCurrent: repo.keepCurrent,
+  };
 }
 
 export type VersionsService = ReturnType<typeof createVersionsService>;

@@ -17,7 +17,8 @@ export function mediaHash(svg: string): string {
   return createHash("sha256").update(svg).digest("hex").slice(0, MEDIA_HASH_LENGTH);
 }
 
-export function createMediaRepository({ db }: { db: Db }) {
+/** The figures store: SVGs kept by the hash of their bytes, served at /media/<hash>.svg. */
+export function createMediaService({ db }: { db: Db }) {
   return {
     /** Stores an SVG (once: the same bytes keep their first name) and returns its hash. */
     async storeSvg(name: string, svg: string): Promise<string> {
@@ -43,3 +44,5 @@ export function createMediaRepository({ db }: { db: Db }) {
     },
   };
 }
+
+export type MediaService = ReturnType<typeof createMediaService>;

@@ -1,7 +1,7 @@
 import { and, gte, isNotNull, sql } from "drizzle-orm";
 import type { AiUsageSummary } from "../../../shared/schemas/generation.ts";
 import type { Db } from "../../db/client.ts";
-import { generationJobs } from "../generation/generation.table.ts";
+import { generationJobs } from "./generation.table.ts";
 
 // What AI generation cost over the window: tokens of every finished job (failed and cancelled
 // ones too: their calls were paid for) per UTC day and per model, with the cost AI_PRICES gave

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test-app.ts";
-import { generationJobs } from "../generation/generation.table.ts";
+import { generationJobs } from "./generation.table.ts";
 
 let t: TestApp;
 let admin: string;

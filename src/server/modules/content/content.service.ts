@@ -1,0 +1,50 @@
+import type { ContentType } from "../../../shared/constants.ts";
+import type { Db } from "../../db/client.ts";
+import { createCategoriesService } from "./categories/categories.service.ts";
+import { createGenerationSide } from "./content.generation.ts";
+import { createTestsService } from "./tests/tests.service.ts";
+import { createTopicsService } from "./topics/topics.service.ts";
+import { createVersionsRepository } from "./versions/versions.repository.ts";
+import { createVersionsService } from "./versions/versions.service.ts";
+
+// The content module (ADR 022): topics, tests, their categories and versions, and the one path
+// generated content is written by. This file is its public face: other modules call what it
+// returns and import nothing else of content's; content reads no table of theirs either.
+
+export type { Generated, GenerationRecord } from "./versions/store-generated.ts";
+
+/**
+ * What other modules keep about a topic or test, reached through functions services.ts wires
+ * in: content calls them and imports none of those modules, so no import runs both ways.
+ */
+export interface ContentNeighbours {
+  /**
+   * Inside the deleting transaction: what other modules keep of a deleted topic or test goes
+   * (its view counts; its queued or running generation is cancelled).
+   */
+  removed(tx: Db, kind: ContentType, id: number): Promise<void>;
+  /** Inside a restore's transaction: whether a generation of it is queued or running. */
+  generating(tx: Db, kind: ContentType, id: number): Promise<boolean>;
+}
+
+export function createContent({ db, neighbours }: { db: Db; neighbours: ContentNeighbours }) {
+  /** A deleted topic's or test's versions go with it, and what other modules keep of it. */
+  const forget = (kind: ContentType) => async (tx: Db, id: number) => {
+    await createVersionsRepository({ db: tx }).deleteFor(kind, id);
+    await neighbours.removed(tx, kind, id);
+  };
+  const categories = createCategoriesService({ db });
+  const topics = createTopicsService({ db, forget: forget("topic") });
+  const tests = createTestsService({ db, forget: forget("test") });
+  return {
+    categories,
+    topics,
+    tests,
+    versions: createVersionsService({ db, generating: neighbours.generating }),
+    /** What other modules ask of content, and hand to it. */
+    content: createGenerationSide({ db, topics, tests }),
+  };
+}
+
+export type ContentServices = ReturnType<typeof createContent>;
+export type ContentService = ContentServices["content"];
