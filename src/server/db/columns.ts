@@ -25,7 +25,7 @@ export function oneOf(name: string, column: AnyPgColumn, values: readonly string
 
 /**
  * Joins the fields of `searchedText`: U+001F (the unit separator), which no search text holds,
- * so a match of one never runs from one field into the next (`containsTextByTrigrams`).
+ * so a match of one never runs from one field into the next (`trigramSearch`).
  */
 export const FIELD_SEPARATOR = "\u001f";
 

@@ -12,8 +12,8 @@ import {
   sponsorInquiriesSearched,
 } from "../modules/sponsor-inquiries/sponsor-inquiries.table.ts";
 import { createSponsorsService } from "../modules/sponsors/sponsors.service.ts";
-import type { Database } from "./client.ts";
-import { containsTextByTrigrams } from "./paging.ts";
+import type { Database, Db } from "./client.ts";
+import { keysetPage, trigramSearch } from "./paging.ts";
 import { createTestDatabase } from "./test-database.ts";
 
 // The admin's message and inquiry searches read a trigram index (migration 0008, ADR 020), and
@@ -56,17 +56,40 @@ async function rows(query: SQL): Promise<Record<string, unknown>[]> {
 }
 
 /**
- * The plan of counting the rows `where` matches. A few thousand rows are few enough for a
- * sequential scan to win on cost, so it is priced out: the plan shows whether the index serves
- * the condition at all, which is what changes when the query's text and the index's differ.
+ * The plan of `statement` on `from`. A few thousand rows are few enough for a sequential scan to
+ * win on cost, so it is priced out: the plan shows whether the index serves the condition at
+ * all, which is what changes when the query's text and the index's differ.
  */
-async function plan(table: PgTable, where: SQL | undefined): Promise<string> {
-  return database.db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    const result = await tx.execute(sql`explain select count(*) from ${table} where ${where}`);
-    const lines = (result as unknown as { rows: Array<{ "QUERY PLAN": string }> }).rows;
-    return lines.map((line) => line["QUERY PLAN"]).join("\n");
-  });
+async function explain(from: Db, statement: SQL): Promise<string> {
+  await from.execute(sql`set local enable_seqscan = off`);
+  const result = await from.execute(sql`explain ${statement}`);
+  const lines = (result as unknown as { rows: Array<{ "QUERY PLAN": string }> }).rows;
+  return lines.map((line) => line["QUERY PLAN"]).join("\n");
+}
+
+const countPlan = (table: PgTable, where: SQL | undefined) =>
+  database.db.transaction((tx) => explain(tx, sql`select count(*) from ${table} where ${where}`));
+
+/** The plan of the page query `keysetPage` makes for the messages matching `q`. */
+async function pagePlan(q: string): Promise<string> {
+  let found = "";
+  await keysetPage(
+    database.db,
+    { limit: 50 },
+    {
+      table: contactMessages,
+      id: contactMessages.id,
+      order: "desc",
+      where: undefined,
+      search: trigramSearch(contactMessagesSearched, q),
+    },
+    async (where, orderBy, limit, from) => {
+      const page = from.select().from(contactMessages).where(where).orderBy(orderBy).limit(limit);
+      found = await explain(from, page.getSQL());
+      return [];
+    },
+  );
+  return found;
 }
 
 describe("trigram search", () => {
@@ -85,16 +108,22 @@ describe("trigram search", () => {
   });
 
   it("finds messages and inquiries through their index", async () => {
-    const messagePlan = await plan(
+    const messagePlan = await countPlan(
       contactMessages,
-      containsTextByTrigrams(contactMessagesSearched, "kowalski"),
+      trigramSearch(contactMessagesSearched, "kowalski").where,
     );
     expect(messagePlan).toContain("contact_messages_search_idx");
-    const inquiryPlan = await plan(
+    const inquiryPlan = await countPlan(
       sponsorInquiries,
-      containsTextByTrigrams(sponsorInquiriesSearched, "hopper"),
+      trigramSearch(sponsorInquiriesSearched, "hopper").where,
     );
     expect(inquiryPlan).toContain("sponsor_inquiries_search_idx");
+  });
+
+  it("finds a page of matches through the index and then sorts them, however few match", async () => {
+    const page = await pagePlan("zzqx");
+    expect(page).toContain("contact_messages_search_idx");
+    expect(page).not.toContain("contact_messages_pkey");
   });
 
   it("matches any field case-insensitively, and short text too", async () => {

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray } from "drizzle-orm";
+import { count, eq, inArray } from "drizzle-orm";
 import type { MessageStatus } from "../../../shared/constants.ts";
 import {
   MESSAGE_MOVES,
@@ -10,7 +10,7 @@ import {
 import type { ContactMessage } from "../../../shared/schemas/contact-form.ts";
 import type { PageRequest } from "../../../shared/schemas/list-query.ts";
 import type { Db } from "../../db/client.ts";
-import { containsTextByTrigrams, keysetPage } from "../../db/paging.ts";
+import { keysetPage, trigramSearch } from "../../db/paging.ts";
 import { conflict, notFound } from "../../errors.ts";
 import { contactMessages, contactMessagesSearched } from "./contact-messages.table.ts";
 
@@ -24,16 +24,20 @@ export function createContactMessagesService({ db }: { db: Db }) {
 
   /** A page of one tab's messages (or all), newest first, searched in every text field. */
   function listPage(request: PageRequest & { tab?: MessageTab | undefined }) {
-    const where = and(
-      request.tab ? inArray(contactMessages.status, [...TAB_STATUSES[request.tab]]) : undefined,
-      containsTextByTrigrams(contactMessagesSearched, request.q),
-    );
     return keysetPage(
       db,
       request,
-      { table: contactMessages, id: contactMessages.id, order: "desc", where },
-      (condition, orderBy, limit) =>
-        db.select().from(contactMessages).where(condition).orderBy(orderBy).limit(limit),
+      {
+        table: contactMessages,
+        id: contactMessages.id,
+        order: "desc",
+        where: request.tab
+          ? inArray(contactMessages.status, [...TAB_STATUSES[request.tab]])
+          : undefined,
+        search: trigramSearch(contactMessagesSearched, request.q),
+      },
+      (condition, orderBy, limit, from) =>
+        from.select().from(contactMessages).where(condition).orderBy(orderBy).limit(limit),
     );
   }
 

@@ -1,11 +1,11 @@
-import { and, count, eq, inArray } from "drizzle-orm";
+import { count, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import { INQUIRY_STATUSES, type InquiryStatus } from "../../../shared/constants.ts";
 import type { PageRequest } from "../../../shared/schemas/list-query.ts";
 import type { sponsorInquiryUpdateSchema } from "../../../shared/schemas/sponsor-inquiry.ts";
 import type { SponsorInquiry } from "../../../shared/schemas/sponsor-inquiry-form.ts";
 import type { Db } from "../../db/client.ts";
-import { containsTextByTrigrams, keysetPage } from "../../db/paging.ts";
+import { keysetPage, trigramSearch } from "../../db/paging.ts";
 import { conflict, notFound } from "../../errors.ts";
 import type { SponsorsService } from "../sponsors/sponsors.service.ts";
 import { sponsorInquiries, sponsorInquiriesSearched } from "./sponsor-inquiries.table.ts";
@@ -42,16 +42,18 @@ export function createSponsorInquiriesService({
 
   /** A page of inquiries (in the statuses given, or all), newest first, searched by company, contact and email. */
   function listPage(request: PageRequest & { status?: InquiryStatus[] | undefined }) {
-    const where = and(
-      request.status ? inArray(sponsorInquiries.status, request.status) : undefined,
-      containsTextByTrigrams(sponsorInquiriesSearched, request.q),
-    );
     return keysetPage(
       db,
       request,
-      { table: sponsorInquiries, id: sponsorInquiries.id, order: "desc", where },
-      (condition, orderBy, limit) =>
-        db.select().from(sponsorInquiries).where(condition).orderBy(orderBy).limit(limit),
+      {
+        table: sponsorInquiries,
+        id: sponsorInquiries.id,
+        order: "desc",
+        where: request.status ? inArray(sponsorInquiries.status, request.status) : undefined,
+        search: trigramSearch(sponsorInquiriesSearched, request.q),
+      },
+      (condition, orderBy, limit, from) =>
+        from.select().from(sponsorInquiries).where(condition).orderBy(orderBy).limit(limit),
     );
   }
 
