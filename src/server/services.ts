@@ -23,7 +23,7 @@ const HOUR_MS = 3_600_000;
 export function createServices({ db, env }: { db: Db; env: Env }) {
   const sponsors = createSponsorsService({ db });
   const settings = createSettingsService({ db, env });
-  // Content calls back into analytics and generation through these, importing neither.
+  // Content calls into analytics, generation and sponsors through these, importing none of them.
   const { content, topics, tests, categories, versions } = createContent({
     db,
     neighbours: {
@@ -32,6 +32,7 @@ export function createServices({ db, env }: { db: Db; env: Env }) {
         await forgetGenerations(tx, kind, id);
       },
       generating: isGenerating,
+      publicSponsors: sponsors.countPublic,
     },
   });
   // The job worker starts with the app (app.ts) and registers itself here.

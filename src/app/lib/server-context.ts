@@ -11,7 +11,7 @@ export interface PageContext {
   services: Services;
   /** The site's name, owner, donation link, and origin for canonical and Open Graph URLs. */
   site: SiteInfo;
-  /** Counts a read of a topic or test (not an admin's), cached pages included. */
+  /** Counts a read of a topic or test if this visitor's reads count (request.countView). */
   countView: (contentType: ContentType, contentId: number) => void;
 }
 

@@ -60,3 +60,22 @@ export function readPart(params: URLSearchParams): number | null {
   if (part === null) return null;
   return /^[1-9]\d{0,5}$/.test(part) ? Number(part) : Number.NaN;
 }
+
+/** The answer to /sitemap.xml (or one part of it, `?part=N`): the XML, or a plain 404. */
+export function sitemapResponse(
+  entries: readonly SitemapEntry[],
+  origin: string,
+  url: string,
+): Response {
+  const part = readPart(new URL(url).searchParams);
+  const xml = Number.isNaN(part) ? null : sitemapXml(entries, origin, part);
+  if (xml === null) {
+    return new Response("Not Found", { status: 404, headers: { "content-type": "text/plain" } });
+  }
+  return new Response(xml, {
+    headers: {
+      "content-type": "application/xml; charset=utf-8",
+      "cache-control": "public, max-age=600",
+    },
+  });
+}

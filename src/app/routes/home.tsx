@@ -1,4 +1,3 @@
-import { LIMITS } from "../../shared/constants.ts";
 import { ContinueLearning } from "../features/home/continue-learning.tsx";
 import { HomeHero } from "../features/home/home-hero.tsx";
 import { CallToAction, FeatureCards, StatsCards } from "../features/home/home-sections.tsx";
@@ -8,19 +7,7 @@ import { pageContext } from "../lib/server-context.ts";
 import type { Route } from "./+types/home.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { services } = context.get(pageContext);
-  // Counted by the database: the home page reads no whole list.
-  const [topics, tests, categories, sponsors] = await Promise.all([
-    // Only active topics with written content feature here (spec §4).
-    services.topics.homeSummary(LIMITS.popularTopics),
-    services.tests.countPublic(),
-    services.categories.list(),
-    services.sponsors.countPublic(),
-  ]);
-  return {
-    counts: { topics: topics.active, tests, categories: categories.length, sponsors },
-    popular: topics.popular,
-  };
+  return context.get(pageContext).services.content.homeSummary();
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -1,30 +1,15 @@
-import { data, useLocation, useNavigation } from "react-router";
-import { parseId } from "../../shared/ids.ts";
+import { useLocation, useNavigation } from "react-router";
 import { ButtonLink } from "../components/ui/button.tsx";
 import { Card } from "../components/ui/card.tsx";
 import { Quiz } from "../features/quiz/quiz.tsx";
-import type { QuizTest } from "../features/quiz/quiz-types.ts";
+import { found } from "../lib/found.ts";
 import { seo, siteFrom } from "../lib/seo.ts";
 import { pageContext } from "../lib/server-context.ts";
 import type { Route } from "./+types/test.ts";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const id = parseId(params.id);
-  if (id === null) throw data(null, { status: 404 });
   const { services, countView } = context.get(pageContext);
-  try {
-    const { topicId, ...content } = await services.tests.getContent(id);
-    const lesson = topicId === null ? null : await services.topics.linkTo(topicId);
-    const test: QuizTest = {
-      ...content,
-      lesson: lesson?.hasContent ? { id: lesson.id, title: lesson.title } : null,
-    };
-    if (test.questions.length > 0) countView("test", test.id);
-    return { test };
-  } catch (error) {
-    if ((error as { status?: unknown }).status === 404) throw data(null, { status: 404 });
-    throw error;
-  }
+  return found(await services.content.testPage(params.id, countView));
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {

@@ -12,7 +12,11 @@ import { scriptedModel, topicJson } from "./mock-model.ts";
 
 let database: Database;
 /** The worker reads and writes content only; nothing here deletes or restores. */
-const NO_NEIGHBOURS = { removed: async () => {}, generating: async () => false };
+const NO_NEIGHBOURS = {
+  removed: async () => {},
+  generating: async () => false,
+  publicSponsors: async () => 0,
+};
 
 beforeAll(async () => {
   database = await createTestDatabase();

@@ -14,8 +14,8 @@ import {
 } from "../cache/response-cache.ts";
 import type { Database } from "../db/client.ts";
 import { apart, readsSoFar, recordReadsInto } from "../db/tables-touched.ts";
-import { askedWithHead } from "../head-as-get.ts";
 import type { AnalyticsRecorder } from "../modules/analytics/analytics.recorder.ts";
+import { countsViews } from "../modules/analytics/who-counts.ts";
 
 // Public answers from memory (ADR 011, ADR 017, ADR 020). A route opts in with
 // `config: { cache: true }`; a GET from a visitor without a session is then answered from the
@@ -43,7 +43,10 @@ declare module "fastify" {
     cache?: boolean;
   }
   interface FastifyRequest {
-    /** Counts a read of a topic or test now, and again whenever the cached answer is reused. */
+    /**
+     * Counts a read of a topic or test if this request's reads count (`countsViews`): now, or,
+     * for the cache's making, each time a visitor is served the answer.
+     */
     countView(contentType: ContentType, contentId: number): void;
     /** Set on the app's own request that makes an address: where to keep its answer. */
     cacheFill: { key: string; began: number; views: View[]; tables: Set<string> } | null;
@@ -84,10 +87,9 @@ export const responseCachePlugin = fp(
     app.decorateRequest(
       "countView",
       function countView(this: FastifyRequest, contentType: ContentType, contentId: number) {
-        // The making of a cached answer counts nothing itself: each visitor it answers does.
+        if (!countsViews(this)) return;
         if (this.cacheFill) this.cacheFill.views.push({ contentType, contentId });
-        // A HEAD reads nothing (a link checker, a crawler's probe): not a view.
-        else if (!askedWithHead(this.raw)) recorder.recordView(contentType, contentId);
+        else recorder.recordView(contentType, contentId);
       },
     );
 
@@ -263,7 +265,7 @@ function sendHit(
   recorder: AnalyticsRecorder,
   source: "hit" | "stale" | "miss",
 ) {
-  if (!askedWithHead(request.raw)) {
+  if (countsViews(request)) {
     for (const view of answer.views) recorder.recordView(view.contentType, view.contentId);
   }
   reply.hijack();

@@ -2,6 +2,7 @@ import type { ContentType } from "../../../shared/constants.ts";
 import type { Db } from "../../db/client.ts";
 import { createCategoriesService } from "./categories/categories.service.ts";
 import { createGenerationSide } from "./content.generation.ts";
+import { createReadSide } from "./content.pages.ts";
 import { createTestsService } from "./tests/tests.service.ts";
 import { createTopicsService } from "./topics/topics.service.ts";
 import { createVersionsRepository } from "./versions/versions.repository.ts";
@@ -11,11 +12,12 @@ import { createVersionsService } from "./versions/versions.service.ts";
 // generated content is written by. This file is its public face: other modules call what it
 // returns and import nothing else of content's; content reads no table of theirs either.
 
+export type { CountView } from "./content.pages.ts";
 export type { Generated, GenerationRecord } from "./versions/store-generated.ts";
 
 /**
- * What other modules keep about a topic or test, reached through functions services.ts wires
- * in: content calls them and imports none of those modules, so no import runs both ways.
+ * What content needs of other modules, reached through functions services.ts wires in: content
+ * calls them and imports none of those modules, so no import runs both ways.
  */
 export interface ContentNeighbours {
   /**
@@ -25,6 +27,8 @@ export interface ContentNeighbours {
   removed(tx: Db, kind: ContentType, id: number): Promise<void>;
   /** Inside a restore's transaction: whether a generation of it is queued or running. */
   generating(tx: Db, kind: ContentType, id: number): Promise<boolean>;
+  /** How many sponsors the home page counts. */
+  publicSponsors(): Promise<number>;
 }
 
 export function createContent({ db, neighbours }: { db: Db; neighbours: ContentNeighbours }) {
@@ -41,8 +45,11 @@ export function createContent({ db, neighbours }: { db: Db; neighbours: ContentN
     topics,
     tests,
     versions: createVersionsService({ db, generating: neighbours.generating }),
-    /** What other modules ask of content, and hand to it. */
-    content: createGenerationSide({ db, topics, tests }),
+    /** The read side the pages and the public API call, and what other modules ask of content. */
+    content: {
+      ...createReadSide({ topics, tests, categories, publicSponsors: neighbours.publicSponsors }),
+      ...createGenerationSide({ db, topics, tests }),
+    },
   };
 }
 

@@ -35,3 +35,5 @@ export async function ensureCategory(tx: Db, name: string): Promise<string> {
   await repo.insertIfMissing(name);
   return (await repo.findByName(name))!.name;
 }
+
+export type CategoriesService = ReturnType<typeof createCategoriesService>;

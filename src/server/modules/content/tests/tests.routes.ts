@@ -70,13 +70,10 @@ export async function testsRoutes(fastify: FastifyInstance) {
       },
       config: { cache: true },
     },
-    async (request) => {
-      const content = await service.getContent(request.params.id);
-      if (content.questions.length > 0 && request.user?.role !== "admin") {
-        request.countView("test", content.id);
-      }
-      return content;
-    },
+    (request) =>
+      app.services.content.testContent(request.params.id, (type, id) =>
+        request.countView(type, id),
+      ),
   );
 
   app.post(

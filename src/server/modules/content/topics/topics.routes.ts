@@ -67,13 +67,10 @@ export async function topicsRoutes(fastify: FastifyInstance) {
       },
       config: { cache: true },
     },
-    async (request) => {
-      const content = await service.getContent(request.params.id);
-      if (content.pages.length > 0 && request.user?.role !== "admin") {
-        request.countView("topic", content.id);
-      }
-      return content;
-    },
+    (request) =>
+      app.services.content.topicContent(request.params.id, (type, id) =>
+        request.countView(type, id),
+      ),
   );
 
   app.post(

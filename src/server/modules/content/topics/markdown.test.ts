@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { preprocess, renderMarkdown } from "./markdown.server.ts";
+import { preprocess, renderMarkdown } from "./markdown.ts";
 
 describe("renderMarkdown", () => {
   it("escapes raw HTML instead of passing it through", () => {

@@ -1,7 +1,7 @@
 import type { MarkdownIt, Token } from "markdown-it";
 import markdownItContainer from "markdown-it-container";
-import { markdownItKatex } from "../../shared/markdown-katex.ts";
-import { isMediaPath } from "../../shared/media.ts";
+import { markdownItKatex } from "../../../../shared/markdown-katex.ts";
+import { isMediaPath } from "../../../../shared/media.ts";
 
 // What a lesson holds beyond plain Markdown (content/README.md): maths in LaTeX rendered by KaTeX
 // (HTML for the eye and MathML for screen readers, no script), exercises with a folded worked

@@ -1,0 +1,114 @@
+import { type ContentType, LIMITS } from "../../../shared/constants.ts";
+import { parseId } from "../../../shared/ids.ts";
+import type { ListFilters, TopicFilters } from "../../../shared/topic-list.ts";
+import type { CategoriesService } from "./categories/categories.service.ts";
+import type { TestsService } from "./tests/tests.service.ts";
+import { readerPage } from "./topics/topic-page.ts";
+import type { TopicsService } from "./topics/topics.service.ts";
+
+// Content's read side: what the public pages and the public API show. Each page is one call,
+// and a page that does not exist is null (the loader answers 404).
+
+/**
+ * Counts a read of a topic or test for whoever asked (request.countView, which knows who
+ * counts). Content decides what counts: a topic with pages, a test with questions (ADR 004).
+ */
+export type CountView = (contentType: ContentType, contentId: number) => void;
+
+export function createReadSide({
+  topics,
+  tests,
+  categories,
+  publicSponsors,
+}: {
+  topics: TopicsService;
+  tests: TestsService;
+  categories: CategoriesService;
+  publicSponsors: () => Promise<number>;
+}) {
+  /** /api/topics/:id/content: the reader's pages (404 when there is no such topic). */
+  async function topicContent(id: number, countView: CountView) {
+    const content = await topics.getContent(id);
+    if (content.pages.length > 0) countView("topic", content.id);
+    return content;
+  }
+
+  /** /api/tests/:id/content: a test with its questions (404 when there is no such test). */
+  async function testContent(id: number, countView: CountView) {
+    const content = await tests.getContent(id);
+    if (content.questions.length > 0) countView("test", content.id);
+    return content;
+  }
+
+  /** /topic/:id, the reader; null when the address names no topic. */
+  async function topicPage(idText: string, countView: CountView) {
+    const id = parseId(idText);
+    const content = id === null ? null : await topics.findContent(id);
+    if (!content) return null;
+    if (content.pages.length > 0) countView("topic", content.id);
+    const [paths, test] = await Promise.all([topics.paths(content.id), tests.ofTopic(content.id)]);
+    return readerPage(content, paths, test);
+  }
+
+  /** /test/:id, the quiz, with its lesson when that can be read; null when there is no test. */
+  async function testPage(idText: string, countView: CountView) {
+    const id = parseId(idText);
+    const found = id === null ? null : await tests.findContent(id);
+    if (!found) return null;
+    const { topicId, ...content } = found;
+    const lesson = topicId === null ? null : await topics.linkTo(topicId);
+    if (content.questions.length > 0) countView("test", content.id);
+    return {
+      test: {
+        ...content,
+        lesson: lesson?.hasContent ? { id: lesson.id, title: lesson.title } : null,
+      },
+    };
+  }
+
+  /** The home page's figures and its Popular Topics (active topics with pages, spec §4). */
+  async function homeSummary() {
+    const [topicSummary, testCount, categoryRows, sponsors] = await Promise.all([
+      topics.homeSummary(LIMITS.popularTopics),
+      tests.countPublic(),
+      categories.list(),
+      publicSponsors(),
+    ]);
+    return {
+      counts: {
+        topics: topicSummary.active,
+        tests: testCount,
+        categories: categoryRows.length,
+        sponsors,
+      },
+      popular: topicSummary.popular,
+    };
+  }
+
+  return {
+    topicContent,
+    testContent,
+    topicPage,
+    testPage,
+    homeSummary,
+    /** One page of /topics (ADR 018), with the filters it was asked for. */
+    async publicTopicList(filters: TopicFilters, page: number) {
+      return { filters, ...(await topics.publicList(filters, page, await categories.order())) };
+    },
+    /** One page of /tests (ADR 018), with the filters it was asked for. */
+    async publicTestList<F extends ListFilters>(filters: F, page: number) {
+      return { filters, ...(await tests.publicList(filters, page, await categories.order())) };
+    },
+    /** Every topic a visitor can read and test they can start, for the sitemap. */
+    async sitemapEntries() {
+      const [readable, startable] = await Promise.all([
+        topics.readable(),
+        tests.startableAddresses(),
+      ]);
+      return [
+        ...readable.map((topic) => ({ path: `/topic/${topic.id}`, lastmod: topic.updatedAt })),
+        ...startable.map((test) => ({ path: `/test/${test.id}`, lastmod: test.updatedAt })),
+      ];
+    },
+  };
+}
