@@ -19,11 +19,9 @@ import type { Route } from "./+types/tests.ts";
 
 /** The server filters and pages, so /tests?level=advanced is that list in the HTML (ADR 018). */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { services } = context.get(pageContext);
+  const { content } = context.get(pageContext).services;
   const params = new URL(request.url).searchParams;
-  const filters = readFilters(params);
-  const order = (await services.categories.list()).map((category) => category.name);
-  return { filters, ...(await services.tests.publicList(filters, readPage(params), order)) };
+  return content.publicTestList(readFilters(params), readPage(params));
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

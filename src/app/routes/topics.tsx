@@ -24,11 +24,9 @@ import type { Route } from "./+types/topics.ts";
 
 /** The server filters and pages, so the HTML of /topics?level=advanced already holds that list. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { services } = context.get(pageContext);
+  const { content } = context.get(pageContext).services;
   const params = new URL(request.url).searchParams;
-  const filters = readFilters(params);
-  const order = (await services.categories.list()).map((category) => category.name);
-  return { filters, ...(await services.topics.publicList(filters, readPage(params), order)) };
+  return content.publicTopicList(readFilters(params), readPage(params));
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
