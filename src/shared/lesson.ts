@@ -137,3 +137,10 @@ function outsideInlineCode(
   }
   return result + outside(text.slice(last));
 }
+
+/** The zero-based page of a lesson named by ?page=N (1-based), kept between the first and last. */
+export function pageFromParam(value: string | null, pages: number): number {
+  const number = Number.parseInt(value ?? "1", 10);
+  if (!Number.isFinite(number)) return 0;
+  return Math.max(Math.min(Math.max(number, 1), pages) - 1, 0);
+}

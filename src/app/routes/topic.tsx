@@ -11,21 +11,22 @@ import { seo, siteFrom } from "../lib/seo.ts";
 import { pageContext } from "../lib/server-context.ts";
 import type { Route } from "./+types/topic.ts";
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { services, countView } = context.get(pageContext);
-  return found(await services.content.topicPage(params.id, countView));
+  const page = new URL(request.url).searchParams.get("page");
+  return found(await services.content.topicPage(params.id, page, countView));
 }
 
 // Formulas are laid out by KaTeX's stylesheet; its fonts load only when a formula uses them.
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: katexStyles }];
 
-/** Turning a page changes only ?page=, which needs nothing new from the server. */
+/** Turning a page loads that page (this route's data only; the layout's stays). */
 export function shouldRevalidate({
   currentUrl,
   nextUrl,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
-  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+  return currentUrl.pathname === nextUrl.pathname || defaultShouldRevalidate;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -40,13 +41,13 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function Topic({ loaderData }: Route.ComponentProps) {
-  const { topic, pages, minutes, paths } = loaderData;
+  const { topic, pages, page, minutes, paths } = loaderData;
   return (
     <div className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
       <BackToTopics />
       <TopicHeading topic={topic} minutes={minutes} />
-      {pages.length > 0 ? (
-        <TopicReader topic={topic} pages={pages} paths={paths} />
+      {page ? (
+        <TopicReader topic={topic} pages={pages} page={page} paths={paths} />
       ) : (
         <ContentNotAvailable />
       )}

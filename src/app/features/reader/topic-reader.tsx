@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from "react";
-import { useSearchParams } from "react-router";
+import { PrefetchPageLinks, useNavigation, useSearchParams } from "react-router";
 import { formatMinutes } from "../../../shared/reading-time.ts";
 import { recordTopicPage } from "../../lib/progress.ts";
 import { PageNav } from "./page-nav.tsx";
@@ -7,21 +7,19 @@ import { PROSE } from "./prose.ts";
 import { CompletionCard, type ReaderTopic, ReadingProgress } from "./reader-parts.tsx";
 import { BeforeThis, type LessonPaths, NextTopics } from "./reader-paths.tsx";
 
+/** Every page of the lesson, as the page list and progress show it. */
 export interface ReaderPage {
   title: string;
-  /** Rendered on the server from Markdown with raw HTML off. */
-  html: string;
   minutes: number;
 }
 
-const SCROLL_DELAY_MS = 50;
-
-/** The zero-based page named by ?page=N (1-based), kept between the first and the last. */
-export function pageFromParam(value: string | null, pages: number): number {
-  const number = Number.parseInt(value ?? "1", 10);
-  if (!Number.isFinite(number)) return 0;
-  return Math.min(Math.max(number, 1), pages) - 1;
+/** The page being read (zero-based), rendered on the server from Markdown with raw HTML off. */
+export interface ShownPage {
+  index: number;
+  html: string;
 }
+
+const SCROLL_DELAY_MS = 50;
 
 function isTypingTarget(target: EventTarget | null) {
   if (!(target instanceof HTMLElement)) return false;
@@ -35,15 +33,21 @@ function isTypingTarget(target: EventTarget | null) {
 export function TopicReader({
   topic,
   pages,
+  page: shownPage,
   paths,
 }: {
   topic: ReaderTopic;
   pages: ReaderPage[];
+  page: ShownPage;
   paths: LessonPaths;
 }) {
-  const [params, setParams] = useSearchParams();
-  const index = pageFromParam(params.get("page"), pages.length);
+  const [, setParams] = useSearchParams();
+  const navigation = useNavigation();
+  // The page shown is the one loaded: while the next loads, the current one stays whole.
+  const index = shownPage.index;
   const page = pages[index]!;
+  const turning =
+    navigation.state === "loading" && navigation.location.pathname === `/topic/${topic.id}`;
   const last = pages.length - 1;
   const titleRef = useRef<HTMLHeadingElement>(null);
   const shown = useRef(index);
@@ -103,7 +107,7 @@ export function TopicReader({
     <>
       {index === 0 ? <BeforeThis topics={paths.before} /> : null}
       <ReadingProgress page={index + 1} pages={pages.length} />
-      <article className="mt-10" aria-labelledby="page-title">
+      <article className="mt-10" aria-labelledby="page-title" aria-busy={turning}>
         <p className="text-sm font-semibold text-brand-700 dark:text-brand-300">
           Page {index + 1} · {formatMinutes(page.minutes)}
         </p>
@@ -116,8 +120,10 @@ export function TopicReader({
           {page.title}
         </h2>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: markdown-it output with raw HTML disabled */}
-        <div className={`mt-6 ${PROSE}`} dangerouslySetInnerHTML={{ __html: page.html }} />
+        <div className={`mt-6 ${PROSE}`} dangerouslySetInnerHTML={{ __html: shownPage.html }} />
       </article>
+      {/* The next page's data is fetched ahead, so Next turns at once. */}
+      {index < last ? <PrefetchPageLinks page={`/topic/${topic.id}?page=${index + 2}`} /> : null}
       <p aria-live="polite" className="sr-only">
         {`Page ${index + 1} of ${pages.length}: ${page.title}`}
       </p>

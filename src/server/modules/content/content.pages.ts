@@ -40,14 +40,14 @@ export function createReadSide({
     return content;
   }
 
-  /** /topic/:id, the reader; null when the address names no topic. */
-  async function topicPage(idText: string, countView: CountView) {
+  /** /topic/:id?page=N, the reader at one page; null when the address names no topic. */
+  async function topicPage(idText: string, pageParam: string | null, countView: CountView) {
     const id = parseId(idText);
     const content = id === null ? null : await topics.findContent(id);
     if (!content) return null;
     if (content.pages.length > 0) countView("topic", content.id);
     const [paths, test] = await Promise.all([topics.paths(content.id), tests.ofTopic(content.id)]);
-    return readerPage(content, paths, test);
+    return readerPage(content, paths, test, pageParam);
   }
 
   /** /test/:id, the quiz, with its lesson when that can be read; null when there is no test. */
