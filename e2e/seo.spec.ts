@@ -120,45 +120,60 @@ test.describe("unknown addresses answer 404 with 'Page Not Found'", () => {
 test("/sitemap.xml lists the public pages and every topic and test with content", async ({
   request,
   baseURL,
+  adminApi,
 }) => {
-  const response = await request.get("/sitemap.xml");
-  expect(response.status()).toBe(200);
-  expect(response.headers()["content-type"]).toContain("application/xml");
-  const xml = await response.text();
-  expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
-  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-  for (const path of [
-    "/",
-    "/topics",
-    "/tests",
-    "/sponsors",
-    "/sponsors/become",
-    "/contact",
-    "/help-center",
-    "/privacy-policy",
-  ]) {
-    expect(locs).toContain(`${baseURL}${path}`);
+  // Every shipped topic is written: one without pages is made, so both branches are checked.
+  const created = await adminApi.post("/api/topics", {
+    data: {
+      title: `E2E Unlisted ${Date.now().toString(36)}`,
+      description: "A topic with no pages, which the sitemap must leave out.",
+      level: "beginner",
+      category: "Machine Learning Basics",
+    },
+  });
+  expect(created.status()).toBe(201);
+  const unwritten = (await created.json()) as { id: number };
+  try {
+    const response = await request.get("/sitemap.xml");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain("application/xml");
+    const xml = await response.text();
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    for (const path of [
+      "/",
+      "/topics",
+      "/tests",
+      "/sponsors",
+      "/sponsors/become",
+      "/contact",
+      "/help-center",
+      "/privacy-policy",
+    ]) {
+      expect(locs).toContain(`${baseURL}${path}`);
+    }
+    const topics = await listed(request, "/api/topics");
+    const tests = await listed(request, "/api/tests");
+    for (const topic of topics) {
+      const url = `${baseURL}/topic/${topic.id}`;
+      if (topic.hasContent) expect(locs).toContain(url);
+      else expect(locs).not.toContain(url);
+    }
+    for (const quiz of tests) {
+      const url = `${baseURL}/test/${quiz.id}`;
+      if (quiz.isActive && quiz.hasContent) expect(locs).toContain(url);
+      else expect(locs).not.toContain(url);
+    }
+    expect(topics.some((topic) => topic.hasContent)).toBe(true);
+    expect(topics.some((topic) => topic.id === unwritten.id && !topic.hasContent)).toBe(true);
+    // Topics and tests carry the date they last changed.
+    expect(xml).toMatch(/\/topic\/\d+<\/loc><lastmod>\d{4}-\d\d-\d\dT[\d:.]+Z<\/lastmod>/);
+    // While the addresses fit one sitemap it has no parts (past 50,000 it becomes an index).
+    expect((await request.get("/sitemap.xml?part=1")).status()).toBe(404);
+    expect((await request.get("/sitemap.xml?part=x")).status()).toBe(404);
+  } finally {
+    await adminApi.delete(`/api/topics/${unwritten.id}`);
   }
-  const topics = await listed(request, "/api/topics");
-  const tests = await listed(request, "/api/tests");
-  for (const topic of topics) {
-    const url = `${baseURL}/topic/${topic.id}`;
-    if (topic.hasContent) expect(locs).toContain(url);
-    else expect(locs).not.toContain(url);
-  }
-  for (const quiz of tests) {
-    const url = `${baseURL}/test/${quiz.id}`;
-    if (quiz.isActive && quiz.hasContent) expect(locs).toContain(url);
-    else expect(locs).not.toContain(url);
-  }
-  // The starter catalog has written and unwritten topics, so both branches are checked.
-  expect(topics.some((topic) => topic.hasContent)).toBe(true);
-  expect(topics.some((topic) => !topic.hasContent)).toBe(true);
-  // Topics and tests carry the date they last changed.
-  expect(xml).toMatch(/\/topic\/\d+<\/loc><lastmod>\d{4}-\d\d-\d\dT[\d:.]+Z<\/lastmod>/);
-  // While the addresses fit one sitemap it has no parts (past 50,000 it becomes an index).
-  expect((await request.get("/sitemap.xml?part=1")).status()).toBe(404);
-  expect((await request.get("/sitemap.xml?part=x")).status()).toBe(404);
 });
 
 test("/robots.txt keeps crawlers out of the admin area and points at the sitemap", async ({
