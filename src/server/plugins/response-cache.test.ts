@@ -299,6 +299,9 @@ describe("an address made again after a change", () => {
         payload: { title: "Renamed after the making began" },
       });
       expect(renamed.statusCode).toBe(200);
+      // PostgreSQL's notification of the change comes a moment later: had it come during the
+      // visitor's making, it would mark that making's fresh answer stale.
+      await settle();
       // The held making read the list before this change: neither it nor the copy before it
       // may answer the visitor who comes after.
       const after = await visit("/api/topics");
@@ -428,6 +431,7 @@ describe("a change to one table", () => {
         target: settings.key,
         set: { value: { siteName: "Stales everything" } },
       });
+    await settle();
     expect((await visit("/api/topics")).headers["x-cache"]).toBe("miss");
   });
 });
