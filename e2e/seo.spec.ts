@@ -1,4 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
+import { createTopic } from "./admin-topics-helpers.ts";
 import { listOf } from "./api-lists.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -123,16 +124,9 @@ test("/sitemap.xml lists the public pages and every topic and test with content"
   adminApi,
 }) => {
   // Every shipped topic is written: one without pages is made, so both branches are checked.
-  const created = await adminApi.post("/api/topics", {
-    data: {
-      title: `E2E Unlisted ${Date.now().toString(36)}`,
-      description: "A topic with no pages, which the sitemap must leave out.",
-      level: "beginner",
-      category: "Machine Learning Basics",
-    },
+  const unwritten = await createTopic(adminApi, {
+    title: `E2E Unlisted ${Date.now().toString(36)}`,
   });
-  expect(created.status()).toBe(201);
-  const unwritten = (await created.json()) as { id: number };
   try {
     const response = await request.get("/sitemap.xml");
     expect(response.status()).toBe(200);

@@ -27,6 +27,14 @@ export interface JobTotals {
 
 const active = inArray(generationJobs.status, [...ACTIVE_JOB_STATUSES]);
 
+/** Job `id` while `worker` runs it: not cancelled, finished or handed to another worker. */
+const runningFor = (id: number, worker: string) =>
+  and(
+    eq(generationJobs.id, id),
+    eq(generationJobs.lockedBy, worker),
+    eq(generationJobs.status, "running"),
+  );
+
 export function createJobsRepository({ db }: { db: Db }) {
   return {
     async insert(job: NewJob) {
@@ -103,13 +111,7 @@ export function createJobsRepository({ db }: { db: Db }) {
       const rows = await db
         .update(generationJobs)
         .set({ heartbeatAt: new Date(), ...changes })
-        .where(
-          and(
-            eq(generationJobs.id, id),
-            eq(generationJobs.lockedBy, worker),
-            eq(generationJobs.status, "running"),
-          ),
-        )
+        .where(runningFor(id, worker))
         .returning({ id: generationJobs.id });
       return rows.length > 0;
     },
@@ -133,13 +135,7 @@ export function createJobsRepository({ db }: { db: Db }) {
           finishedAt: new Date(),
           ...end,
         })
-        .where(
-          and(
-            eq(generationJobs.id, id),
-            eq(generationJobs.lockedBy, worker),
-            eq(generationJobs.status, "running"),
-          ),
-        )
+        .where(runningFor(id, worker))
         .returning({ id: generationJobs.id });
       return rows.length > 0;
     },
@@ -180,13 +176,7 @@ export function createJobsRepository({ db }: { db: Db }) {
           progress: 0,
           phase: "Waiting for a worker",
         })
-        .where(
-          and(
-            eq(generationJobs.id, id),
-            eq(generationJobs.lockedBy, worker),
-            eq(generationJobs.status, "running"),
-          ),
-        );
+        .where(runningFor(id, worker));
     },
 
     /**
