@@ -1,12 +1,12 @@
 import { defineConfig } from "@playwright/test";
-import { AI_APP_URL, FAKE_LLM_URL } from "./e2e/ai-servers.ts";
+import { AI_APP_URL, APP_PORT, FAKE_LLM_URL } from "./e2e/ai-servers.ts";
 
 // End-to-end tests drive Debian's Chromium against the production build, served by the real
 // server on a fresh data directory (scripts/e2e-server.sh). Never `playwright install`.
 // The generation specs use a second app server whose AI provider is a fake OpenAI-compatible
 // LLM (e2e/fake-llm), so the site without a provider stays exactly as the other specs expect.
 
-const PORT = 4173;
+const PORT = APP_PORT;
 
 export default defineConfig({
   testDir: "e2e",
@@ -55,7 +55,7 @@ export default defineConfig({
       gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
     },
     {
-      command: `bash scripts/e2e-ai-server.sh ${new URL(AI_APP_URL).port}`,
+      command: `bash scripts/e2e-ai-server.sh ${new URL(AI_APP_URL).port} ${FAKE_LLM_URL}`,
       url: `${AI_APP_URL}/healthz`,
       reuseExistingServer: false,
       timeout: 90_000,
