@@ -118,6 +118,33 @@ test("a lesson shows what to read before it, and ends with its own test and what
   );
 });
 
+test("a lesson page's HTML is sent once, in the document, and stays whole through hydration and page turns", async ({
+  page,
+}) => {
+  const topic = await lesson(page);
+  const address = `/topic/${topic.id}?page=2`;
+  const document = await (await page.request.get(address)).text();
+  await page.goto(address);
+  const body = page.getByRole("article").locator(".katex-html");
+  const formulas = await body.count();
+  expect(formulas).toBeGreaterThan(0);
+  // Each formula's markup appears once in what was sent: none again in the hydration data.
+  expect(document.split("katex-html").length - 1).toBe(formulas);
+
+  const article = page.getByRole("article");
+  const text = await article.innerText();
+  const shown = () => article.innerText();
+  await waitForHydration(page);
+  expect(await shown()).toBe(text);
+  // A page turn loads the next page's data (with its HTML); turning back shows this one whole.
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page).toHaveURL(/page=3$/);
+  await expect.poll(shown).not.toBe(text);
+  await page.getByRole("button", { name: "Previous" }).click();
+  await expect(page).toHaveURL(/page=2$/);
+  await expect.poll(shown).toBe(text);
+});
+
 for (const scheme of ["light", "dark"] as const) {
   test(`a page with a figure, formulas and an open solution passes axe in the ${scheme} theme, at 390 and 1280 px`, async ({
     page,

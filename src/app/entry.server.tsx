@@ -1,8 +1,10 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext } from "react-router";
+import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { DocumentOnlyContext } from "./lib/document-only.tsx";
+import { pageContext } from "./lib/server-context.ts";
 
 // React Router's default entry, but every page waits for all of its content (onAllReady), not
 // only browsers' shells. The server reads a page's whole body before answering and keeps it for
@@ -19,6 +21,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ) {
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === "HEAD") {
@@ -34,7 +37,9 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <DocumentOnlyContext value={loadContext.get(pageContext).documentOnly}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </DocumentOnlyContext>,
       {
         // A finished boundary larger than React's chunk size (12.8 KB) is still sent after its
         // placeholder, to paint the rest first; here the whole page is sent at once anyway.

@@ -13,6 +13,11 @@ export interface PageContext {
   site: SiteInfo;
   /** Counts a read of a topic or test if this visitor's reads count (request.countView). */
   countView: (contentType: ContentType, contentId: number) => void;
+  /**
+   * HTML a document request shows but its hydration data leaves out (lib/document-only.tsx,
+   * ADR 029); null on a `.data` request, whose data must carry it.
+   */
+  documentOnly: Map<string, string> | null;
 }
 
 const KEY = Symbol.for("learn-ai.page-context");

@@ -5,16 +5,21 @@ import {
   ContentNotAvailable,
   TopicHeading,
 } from "../features/reader/reader-parts.tsx";
-import { TopicReader } from "../features/reader/topic-reader.tsx";
+import { LESSON_HTML, TopicReader } from "../features/reader/topic-reader.tsx";
+import { keptInDocument } from "../lib/document-only.tsx";
 import { found } from "../lib/found.ts";
 import { seo, siteFrom } from "../lib/seo.ts";
 import { pageContext } from "../lib/server-context.ts";
 import type { Route } from "./+types/topic.ts";
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const { services, countView } = context.get(pageContext);
-  const page = new URL(request.url).searchParams.get("page");
-  return found(await services.content.topicPage(params.id, page, countView));
+  const { services, countView, documentOnly } = context.get(pageContext);
+  const param = new URL(request.url).searchParams.get("page");
+  const data = found(await services.content.topicPage(params.id, param, countView));
+  if (!data.page) return { ...data, page: null };
+  const { index, html } = data.page;
+  // The lesson's HTML, often most of the page, is sent once: in the document (ADR 029).
+  return { ...data, page: { index, html: keptInDocument(documentOnly, LESSON_HTML, html) } };
 }
 
 // Formulas are laid out by KaTeX's stylesheet; its fonts load only when a formula uses them.

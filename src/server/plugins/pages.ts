@@ -40,6 +40,7 @@ export const pagesPlugin = fp(
         services: app.services,
         site: { ...options.site(), origin },
         countView: (type, id) => request.countView(type, id),
+        documentOnly: isDataRequest(request) ? null : new Map(),
       });
       const response = await handler(toWebRequest(request), context);
       return sendPage(reply, response, mode === "production");
@@ -92,6 +93,11 @@ async function viteBuild(app: FastifyInstance) {
 
 function originOf(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
+}
+
+/** React Router's data request for a client-side navigation: `/topic/3.data?page=2`. */
+function isDataRequest(request: FastifyRequest): boolean {
+  return request.url.split("?", 1)[0]!.endsWith(".data");
 }
 
 function toWebRequest(request: FastifyRequest): Request {

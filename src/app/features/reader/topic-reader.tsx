@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef } from "react";
 import { PrefetchPageLinks, useNavigation, useSearchParams } from "react-router";
 import { formatMinutes } from "../../../shared/reading-time.ts";
+import { documentOnlyId, useDocumentOnly } from "../../lib/document-only.tsx";
 import { recordTopicPage } from "../../lib/progress.ts";
 import { PageNav } from "./page-nav.tsx";
 import { PROSE } from "./prose.ts";
@@ -13,11 +14,17 @@ export interface ReaderPage {
   minutes: number;
 }
 
-/** The page being read (zero-based), rendered on the server from Markdown with raw HTML off. */
+/**
+ * The page being read (zero-based), rendered on the server from Markdown with raw HTML off; its
+ * HTML is null in the data of a document request, which carries it in the document instead.
+ */
 export interface ShownPage {
   index: number;
-  html: string;
+  html: string | null;
 }
+
+/** The key the lesson's HTML is kept under on a document request (lib/document-only.tsx). */
+export const LESSON_HTML = "lesson";
 
 const SCROLL_DELAY_MS = 50;
 
@@ -46,6 +53,7 @@ export function TopicReader({
   // The page shown is the one loaded: while the next loads, the current one stays whole.
   const index = shownPage.index;
   const page = pages[index]!;
+  const html = useDocumentOnly(LESSON_HTML, shownPage.html);
   const turning =
     navigation.state === "loading" && navigation.location.pathname === `/topic/${topic.id}`;
   const last = pages.length - 1;
@@ -119,8 +127,12 @@ export function TopicReader({
         >
           {page.title}
         </h2>
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: markdown-it output with raw HTML disabled */}
-        <div className={`mt-6 ${PROSE}`} dangerouslySetInnerHTML={{ __html: shownPage.html }} />
+        <div
+          id={documentOnlyId(LESSON_HTML)}
+          className={`mt-6 ${PROSE}`}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: markdown-it output with raw HTML disabled
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
       </article>
       {/* The next page's data is fetched ahead, so Next turns at once. */}
       {index < last ? <PrefetchPageLinks page={`/topic/${topic.id}?page=${index + 2}`} /> : null}
