@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LIMITS, LIST_PAGE } from "../shared/constants.ts";
+import { SEARCH_COUNT_MAX } from "./db/paging.ts";
 import { contactMessages } from "./modules/contact-messages/contact-messages.table.ts";
 import { tests } from "./modules/content/tests/tests.table.ts";
 import { topics } from "./modules/content/topics/topics.table.ts";
@@ -201,6 +202,26 @@ describe("admin lists, a page at a time", () => {
     expect(counts.json()).toEqual({ pending: 46, responded: 22, closed: 22 });
     expect((await get("/api/contact-messages/counts")).statusCode).toBe(401);
     expect((await get("/api/contact-messages?status=unread", admin)).statusCode).toBe(400);
+  });
+
+  it("counts a search's matches up to SEARCH_COUNT_MAX and then says more match", async () => {
+    await t.db.insert(contactMessages).values(
+      Array.from({ length: SEARCH_COUNT_MAX + 1 }, (_, i) => ({
+        name: `Reader ${i}`,
+        subject: "Overflowing",
+        message: "One of very many messages.",
+      })),
+    );
+    const many = await get("/api/contact-messages?q=overflowing", admin);
+    expect(many.headers["x-total-count"]).toBe(String(SEARCH_COUNT_MAX));
+    expect(many.headers["x-total-count-exact"]).toBe("false");
+    expect(many.headers.link).toMatch(/rel="next"/);
+    const few = await get("/api/contact-messages?q=refund", admin);
+    expect(few.headers["x-total-count"]).toBe("1");
+    expect(few.headers["x-total-count-exact"]).toBeUndefined();
+    const all = await get("/api/contact-messages", admin);
+    expect(Number(all.headers["x-total-count"])).toBeGreaterThan(SEARCH_COUNT_MAX);
+    expect(all.headers["x-total-count-exact"]).toBeUndefined();
   });
 
   it("pages inquiries by status, with counts", async () => {

@@ -78,6 +78,8 @@ export interface Page<T> {
   items: T[];
   next: number | null;
   total: number;
+  /** False when a search counted only its first matches: more than `total` rows match. */
+  totalIsExact?: boolean;
 }
 
 /** GET /api/topics/counts and /api/tests/counts: a whole list counted, for the admin screens. */

@@ -24,6 +24,8 @@ export async function api<T>(method: string, url: string, body?: unknown): Promi
 export interface ApiPage<T> {
   items: T[];
   total: number;
+  /** False when a search stopped counting at `total`: more rows match. */
+  totalIsExact: boolean;
   next: string | null;
 }
 
@@ -31,7 +33,8 @@ export async function apiPage<T>(url: string): Promise<ApiPage<T>> {
   const response = await send("GET", url);
   const items = (await response.json()) as T[];
   const total = Number(response.headers.get("x-total-count") ?? items.length);
-  return { items, total, next: nextPageAddress(response.headers.get("link")) };
+  const totalIsExact = response.headers.get("x-total-count-exact") !== "false";
+  return { items, total, totalIsExact, next: nextPageAddress(response.headers.get("link")) };
 }
 
 /** The address a `Link` header names as the next page, or null on the last page. */

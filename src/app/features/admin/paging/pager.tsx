@@ -4,7 +4,7 @@ import type { PagedList } from "./use-paged-list.ts";
 
 /** Which rows are shown of how many, and the way to the pages before and after. */
 export function Pager({ list, noun }: { list: PagedList<unknown>; noun: string }) {
-  const { items, total, start, goNext, goPrevious, query } = list;
+  const { items, total, moreThanTotal, start, goNext, goPrevious, query } = list;
   if (!items || total === undefined || (!goNext && !goPrevious)) return null;
   return (
     <nav
@@ -12,7 +12,8 @@ export function Pager({ list, noun }: { list: PagedList<unknown>; noun: string }
       className="mt-6 flex flex-wrap items-center justify-between gap-3"
     >
       <p className="text-sm text-slate-600 dark:text-slate-300" aria-live="polite">
-        {start + 1}–{start + items.length} of {plural(total, noun)}
+        {start + 1}–{start + items.length} of {moreThanTotal ? "more than " : ""}
+        {plural(total, noun)}
       </p>
       <div className="flex gap-2">
         <PageButton go={goPrevious} waiting={query.isPlaceholderData}>

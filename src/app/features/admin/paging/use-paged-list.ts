@@ -34,6 +34,8 @@ export function usePagedList<T>(key: readonly unknown[], first: string, staleTim
     query,
     items: query.data?.items,
     total: query.data?.total,
+    /** More rows match than `total` (a search counts only its first matches). */
+    moreThanTotal: query.data?.totalIsExact === false,
     /** Which page is shown, from 1. */
     page: pages.length + 1,
     start: pages.length * LIST_PAGE.size,

@@ -180,7 +180,7 @@ function Section<T>({
         {title}
         <span className="rounded-full bg-slate-100 px-2 py-0.5 text-sm font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-200">
           <span className="sr-only">(</span>
-          {list.total ?? "…"}
+          {list.total === undefined ? "…" : `${list.total}${list.moreThanTotal ? "+" : ""}`}
           <span className="sr-only">)</span>
         </span>
       </h2>
