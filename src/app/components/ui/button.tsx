@@ -5,11 +5,19 @@ import { Link, type LinkProps } from "react-router";
 export type ButtonVariant = "primary" | "secondary" | "danger" | "ghost";
 
 /**
- * Padding and text size stay utilities: a caller's own px-, py- or text- class is weighed
- * against them as it always was (Tailwind's order, not the class attribute's).
+ * Padding and text size are utilities a caller may set instead. Between two utilities of one
+ * property Tailwind's order decides, not the class attribute's (px-4 beats px-3, text-sm beats
+ * text-base), so a default the caller sets for all widths is left out rather than fought.
  */
+const SIZE_DEFAULTS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/(^|\s)px-/, "px-4"],
+  [/(^|\s)py-/, "py-2"],
+  [/(^|\s)text-(xs|sm|base|lg|[2-9]?xl)(\s|$)/, "text-sm"],
+];
+
 export function buttonClass(variant: ButtonVariant = "primary", extra = "") {
-  return `btn btn-${variant} px-4 py-2 text-sm ${extra}`;
+  const sizes = SIZE_DEFAULTS.filter(([set]) => !set.test(extra)).map(([, size]) => size);
+  return ["btn", `btn-${variant}`, ...sizes, extra].join(" ").trim();
 }
 
 export function Button({
