@@ -7,6 +7,7 @@ export default [
   route("contact", "routes/contact.tsx"),
   route("tests", "routes/tests.tsx"),
   route("test/:id", "routes/test.tsx"),
+  route("verify/*", "routes/verify.tsx"),
   route("help-center", "routes/help-center.tsx"),
   route("privacy-policy", "routes/privacy-policy.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),

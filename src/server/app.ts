@@ -7,6 +7,7 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { VERIFIED_TOKEN_MAX } from "../shared/schemas/verified-result.ts";
 import { createJobWorker, type WorkerOptions } from "./ai/job-worker.ts";
 import { type ModelFactory, modelFromEnv } from "./ai/provider.ts";
 import { createResponseCache } from "./cache/response-cache.ts";
@@ -24,6 +25,7 @@ import { versionsRoutes } from "./modules/content/versions/versions.routes.ts";
 import { generationRoutes } from "./modules/generation/generation.routes.ts";
 import { mediaRoutes } from "./modules/media/media.routes.ts";
 import { deleteExpiredRateLimits } from "./modules/rate-limit/rate-limit.store.ts";
+import { resultsRoutes } from "./modules/results/results.routes.ts";
 import { createSettingsRepository } from "./modules/settings/settings.repository.ts";
 import { settingsRoutes } from "./modules/settings/settings.routes.ts";
 import { sponsorInquiriesRoutes } from "./modules/sponsor-inquiries/sponsor-inquiries.routes.ts";
@@ -77,7 +79,9 @@ export async function buildApp({
     logger: logger ?? loggerOptions(env.LOG_LEVEL),
     trustProxy: env.TRUST_PROXY,
     bodyLimit: BODY_LIMIT_BYTES,
-    routerOptions: { ignoreTrailingSlash: true },
+    // A verifiable result's token (ADR 030) is a path parameter longer than the default 100;
+    // every parameter is still checked by its route's schema.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: VERIFIED_TOKEN_MAX },
     // HEAD reaches the app as GET (head-as-get.ts), so no route needs a HEAD twin.
     exposeHeadRoutes: false,
     requestTimeout,
@@ -148,6 +152,7 @@ export async function buildApp({
   await app.register(analyticsRoutes);
   await app.register(settingsRoutes);
   await app.register(mediaRoutes);
+  await app.register(resultsRoutes);
 
   app.get(
     "/healthz",

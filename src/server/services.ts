@@ -10,6 +10,7 @@ import {
   type WorkerHandle,
 } from "./modules/generation/generation.service.ts";
 import { createMediaService } from "./modules/media/media.service.ts";
+import { createResultsService } from "./modules/results/results.service.ts";
 import { createSettingsService } from "./modules/settings/settings.service.ts";
 import { createSponsorInquiriesService } from "./modules/sponsor-inquiries/sponsor-inquiries.service.ts";
 import { createSponsorsService } from "./modules/sponsors/sponsors.service.ts";
@@ -66,6 +67,8 @@ export function createServices({ db, env }: { db: Db; env: Env }) {
     media: createMediaService({ db }),
     settings,
     generation,
+    /** Verifiable results: graded and signed here, stored nowhere. */
+    results: createResultsService({ content, secret: settings.installationSecret }),
     attachWorker(handle: WorkerHandle | undefined) {
       worker = handle;
     },

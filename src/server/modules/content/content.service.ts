@@ -2,6 +2,7 @@ import type { ContentType } from "../../../shared/constants.ts";
 import type { Db } from "../../db/client.ts";
 import { createCategoriesService } from "./categories/categories.service.ts";
 import { createGenerationSide } from "./content.generation.ts";
+import { createGradingSide } from "./content.grading.ts";
 import { createReadSide } from "./content.pages.ts";
 import { createTestsService } from "./tests/tests.service.ts";
 import { createTopicsService } from "./topics/topics.service.ts";
@@ -49,6 +50,7 @@ export function createContent({ db, neighbours }: { db: Db; neighbours: ContentN
     content: {
       ...createReadSide({ topics, tests, categories, publicSponsors: neighbours.publicSponsors }),
       ...createGenerationSide({ db, topics, tests }),
+      ...createGradingSide({ tests }),
     },
   };
 }

@@ -64,6 +64,8 @@ export function createSettingsService({ db, env }: { db: Db; env: Env }) {
     /** A value another module keeps under its own key (the catalog's first load). */
     value: <T>(key: string) => repo.get<T>(key),
     setValue: (key: string, value: unknown) => repo.set(key, value),
+    /** The installation's random secret (made on first use), which signs what the site vouches for. */
+    installationSecret: () => repo.installationSecret(),
   };
 }
 

@@ -1,0 +1,42 @@
+import { createHash } from "node:crypto";
+import type { AnswerLetter, Question } from "../../../shared/schemas/content.ts";
+import type { createTestsService } from "./tests/tests.service.ts";
+
+// What grading a test on the server needs (issue 19's verifiable results): each question's
+// correct letter, the pass mark, and a fingerprint of the questions, so a result names the
+// content version it was graded against and can later say whether the test has changed.
+
+/** The first 16 hex digits of SHA-256 over the questions as graded. */
+export function questionsFingerprint(questions: readonly Question[]): string {
+  const graded = questions.map(({ question, options, correct_answer }) => ({
+    question,
+    options,
+    correct_answer,
+  }));
+  return createHash("sha256").update(JSON.stringify(graded)).digest("hex").slice(0, 16);
+}
+
+export interface AnswerKey {
+  testId: number;
+  title: string;
+  passingScore: number;
+  correct: AnswerLetter[];
+  version: string;
+}
+
+export function createGradingSide({ tests }: { tests: ReturnType<typeof createTestsService> }) {
+  return {
+    /** The answer key of a test a visitor can take (it has questions); null otherwise. */
+    async answerKey(id: number): Promise<AnswerKey | null> {
+      const found = await tests.findContent(id);
+      if (!found || found.questions.length === 0) return null;
+      return {
+        testId: found.id,
+        title: found.title,
+        passingScore: found.passingScore,
+        correct: found.questions.map((question) => question.correct_answer),
+        version: questionsFingerprint(found.questions),
+      };
+    },
+  };
+}
