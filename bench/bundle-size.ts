@@ -24,6 +24,7 @@ const PUBLIC_ROUTES = [
   "routes/help-center",
   "routes/privacy-policy",
   "routes/not-found",
+  "routes/verify",
 ];
 
 const gzipKb = (asset: string) =>
