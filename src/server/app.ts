@@ -16,6 +16,7 @@ import type { Env } from "./env.ts";
 import { answerHeadAsGet } from "./head-as-get.ts";
 import { createAnalyticsRecorder } from "./modules/analytics/analytics.recorder.ts";
 import { analyticsRoutes } from "./modules/analytics/analytics.routes.ts";
+import { answerStatsRoutes } from "./modules/answer-stats/answer-stats.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { contactMessagesRoutes } from "./modules/contact-messages/contact-messages.routes.ts";
 import { categoriesRoutes } from "./modules/content/categories/categories.routes.ts";
@@ -153,6 +154,7 @@ export async function buildApp({
   await app.register(settingsRoutes);
   await app.register(mediaRoutes);
   await app.register(resultsRoutes);
+  await app.register(answerStatsRoutes);
 
   app.get(
     "/healthz",

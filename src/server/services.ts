@@ -1,6 +1,10 @@
 import type { Db } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import { createAnalyticsService, forgetViews } from "./modules/analytics/analytics.service.ts";
+import {
+  createAnswerStatsService,
+  forgetAnswerCounts,
+} from "./modules/answer-stats/answer-stats.service.ts";
 import { createAuthService } from "./modules/auth/auth.service.ts";
 import { createContactMessagesService } from "./modules/contact-messages/contact-messages.service.ts";
 import { createContent } from "./modules/content/content.service.ts";
@@ -30,6 +34,7 @@ export function createServices({ db, env }: { db: Db; env: Env }) {
     neighbours: {
       async removed(tx, kind, id) {
         await forgetViews(tx, kind, id);
+        await forgetAnswerCounts(tx, kind, id);
         await forgetGenerations(tx, kind, id);
       },
       generating: isGenerating,
@@ -69,6 +74,8 @@ export function createServices({ db, env }: { db: Db; env: Env }) {
     generation,
     /** Verifiable results: graded and signed here, stored nowhere. */
     results: createResultsService({ content, secret: settings.installationSecret }),
+    /** Answers visitors chose to send, counted per question and option by day. */
+    answerStats: createAnswerStatsService({ db, content }),
     attachWorker(handle: WorkerHandle | undefined) {
       worker = handle;
     },

@@ -1,20 +1,24 @@
 import { z } from "zod";
 import { ANSWER_LETTERS } from "./content.ts";
 
-// "Get a verifiable result" (issue 19): the browser sends the options chosen, only when asked;
-// the server grades them, signs what it found and keeps nothing.
+// What a visitor may choose to send of a test they took (issue 19): for a verifiable result the
+// server grades the answers, signs what it found and keeps nothing (ADR 030); for the answer
+// statistics it adds them to counters (ADR 031).
 
-/** More answers than any test holds is not a result of one. */
-export const VERIFIED_ANSWERS_MAX = 200;
+/** More answers than any test holds are not one visitor's answers to it. */
+export const SENT_ANSWERS_MAX = 200;
 
-export const verifiedResultRequest = z.strictObject({
-  /** The letter chosen for each of the test's questions, in its stored order; null: unanswered. */
+/**
+ * The answers a visitor chooses to send, for a verifiable result or the answer statistics: the
+ * letter chosen for each of the test's questions, in its stored order; null: unanswered.
+ */
+export const sentAnswers = z.strictObject({
   answers: z
     .array(z.enum(ANSWER_LETTERS, { error: "Each answer must be A, B, C, D or null" }).nullable(), {
       error: "Answers must be a list of letters",
     })
     .min(1, { error: "Answers must not be empty" })
-    .max(VERIFIED_ANSWERS_MAX, { error: `Answers must be at most ${VERIFIED_ANSWERS_MAX}` }),
+    .max(SENT_ANSWERS_MAX, { error: `Answers must be at most ${SENT_ANSWERS_MAX}` }),
 });
 
 /** What a signed result says; the signature covers every field. */

@@ -6,14 +6,20 @@ import type { createTestsService } from "./tests/tests.service.ts";
 // correct letter, the pass mark, and a fingerprint of the questions, so a result names the
 // content version it was graded against and can later say whether the test has changed.
 
-/** The first 16 hex digits of SHA-256 over the questions as graded. */
+const graded = ({ question, options, correct_answer }: Question) => ({
+  question,
+  options,
+  correct_answer,
+});
+
+/** The first 16 hex digits of SHA-256 over what is graded of `value`. */
+function fingerprint(value: unknown): string {
+  return createHash("sha256").update(JSON.stringify(value)).digest("hex").slice(0, 16);
+}
+
+/** A fingerprint of the questions as graded: the test's content version. */
 export function questionsFingerprint(questions: readonly Question[]): string {
-  const graded = questions.map(({ question, options, correct_answer }) => ({
-    question,
-    options,
-    correct_answer,
-  }));
-  return createHash("sha256").update(JSON.stringify(graded)).digest("hex").slice(0, 16);
+  return fingerprint(questions.map(graded));
 }
 
 export interface AnswerKey {
@@ -22,6 +28,8 @@ export interface AnswerKey {
   passingScore: number;
   correct: AnswerLetter[];
   version: string;
+  /** Each question's text and fingerprint (an edit gives it a new one), in stored order. */
+  questions: Array<{ key: string; text: string }>;
 }
 
 export function createGradingSide({ tests }: { tests: ReturnType<typeof createTestsService> }) {
@@ -36,6 +44,10 @@ export function createGradingSide({ tests }: { tests: ReturnType<typeof createTe
         passingScore: found.passingScore,
         correct: found.questions.map((question) => question.correct_answer),
         version: questionsFingerprint(found.questions),
+        questions: found.questions.map((question) => ({
+          key: fingerprint(graded(question)),
+          text: question.question,
+        })),
       };
     },
   };

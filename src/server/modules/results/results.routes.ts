@@ -3,10 +3,10 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorBody, idParam } from "../../../shared/schemas/common.ts";
 import {
+  sentAnswers,
   VERIFIED_TOKEN_MAX,
   verificationRecord,
   verifiedResultRecord,
-  verifiedResultRequest,
 } from "../../../shared/schemas/verified-result.ts";
 import { notFound } from "../../errors.ts";
 
@@ -27,7 +27,7 @@ export async function resultsRoutes(fastify: FastifyInstance) {
         summary:
           "Grade the answers sent and sign the result (public, rate limited; nothing is stored)",
         params: idParam,
-        body: verifiedResultRequest,
+        body: sentAnswers,
         response: {
           201: z.object({ result: verifiedResultRecord, token: z.string(), path: z.string() }),
           400: errorBody,
