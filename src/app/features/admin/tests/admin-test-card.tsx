@@ -18,6 +18,7 @@ export interface CardActions {
   onGenerate: (test: AdminTest) => void;
   onEdit: (test: AdminTest) => void;
   onHistory: (test: AdminTest) => void;
+  onStatistics: (test: AdminTest) => void;
   onDelete: (test: AdminTest) => void;
 }
 
@@ -121,6 +122,16 @@ export function AdminTestCard({
             className="px-3"
           >
             History
+          </Button>
+        ) : null}
+        {test.hasContent ? (
+          <Button
+            variant="secondary"
+            onClick={() => actions.onStatistics(test)}
+            aria-label={`Answer statistics of ${test.title}`}
+            className="px-3"
+          >
+            Statistics
           </Button>
         ) : null}
         <ButtonLink to="/tests" variant="secondary" className="px-3">

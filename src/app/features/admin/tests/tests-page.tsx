@@ -18,6 +18,7 @@ import { VersionsDialog } from "../versions/versions-dialog.tsx";
 import { AddCategoryDialog } from "./add-category-dialog.tsx";
 import { AddTestDialog } from "./add-test-dialog.tsx";
 import { AdminTestCard, type CardActions } from "./admin-test-card.tsx";
+import { AnswerStatsDialog } from "./answer-stats-dialog.tsx";
 import { EditTestDialog } from "./edit-test-dialog.tsx";
 import { knownCategories } from "./filter-admin-tests.ts";
 import { GenerateDialog } from "./generate-dialog.tsx";
@@ -42,6 +43,7 @@ export function AdminTestsPage() {
   const [generateFor, setGenerateFor] = useState<AdminTest | null>(null);
   const [editing, setEditing] = useState<AdminTest | null>(null);
   const [history, setHistory] = useState<AdminTest | null>(null);
+  const [statistics, setStatistics] = useState<AdminTest | null>(null);
   const [deleting, setDeleting] = useState<AdminTest | null>(null);
   const numbers = useUpdateTestNumbers();
   const remove = useDeleteTest();
@@ -61,6 +63,7 @@ export function AdminTestsPage() {
     onGenerate: setGenerateFor,
     onEdit: setEditing,
     onHistory: setHistory,
+    onStatistics: setStatistics,
     onDelete: setDeleting,
   };
 
@@ -175,6 +178,7 @@ export function AdminTestsPage() {
       <GenerateDialog test={generateFor} onClose={() => setGenerateFor(null)} />
       <EditTestDialog test={editing} categories={known} onClose={() => setEditing(null)} />
       <VersionsDialog kind="test" target={history} onClose={() => setHistory(null)} />
+      <AnswerStatsDialog target={statistics} onClose={() => setStatistics(null)} />
       <ConfirmDialog
         open={deleting !== null}
         title="Delete Test"
