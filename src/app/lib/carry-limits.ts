@@ -12,3 +12,6 @@ export const QR_MAX_BYTES = 2953;
 export function sizeLabel(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MB` : `${Math.round(bytes / 1024)} KB`;
 }
+
+/** The start of a transfer link's fragment: /progress#import=<data> (lib/carry-link.ts). */
+export const IMPORT_FRAGMENT = "#import=";

@@ -1,12 +1,15 @@
 import { CarryError } from "./carry-file.ts";
-import { MAX_FILE_BYTES, MAX_LINK_DATA_CHARS, QR_MAX_BYTES } from "./carry-limits.ts";
+import {
+  IMPORT_FRAGMENT,
+  MAX_FILE_BYTES,
+  MAX_LINK_DATA_CHARS,
+  QR_MAX_BYTES,
+} from "./carry-limits.ts";
 
 // The transfer link: https://<origin>/progress#import=<data>, where data is the export's JSON
 // compressed (deflate-raw, built into browsers as CompressionStream) and base64url-encoded. It
 // sits in the fragment, the part after #, which browsers never send to any server: the page
 // reads it in the browser and removes it from the address bar once the visitor has answered.
-
-export const IMPORT_FRAGMENT = "#import=";
 
 async function pipe(bytes: Uint8Array, stream: CompressionStream | DecompressionStream) {
   const output = new Blob([bytes as BlobPart]).stream().pipeThrough(stream);
