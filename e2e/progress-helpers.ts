@@ -155,13 +155,16 @@ export async function readQrCode(page: Page): Promise<string | null> {
 
 const SHOTS = "/tmp/shots-progress";
 
-/** Full-page screenshots at 390 and 1280 px in the current theme, for a person to look at. */
-export async function shoot(page: Page, name: string) {
+/**
+ * Screenshots at 390 and 1280 px in the current theme, for a person to look at: the full page,
+ * or (a modal dialog open, which stays in the viewport) what the viewport shows.
+ */
+export async function shoot(page: Page, name: string, fullPage = true) {
   mkdirSync(SHOTS, { recursive: true });
   const original = page.viewportSize();
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage });
   }
   if (original) await page.setViewportSize(original);
 }

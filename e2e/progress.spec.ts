@@ -390,7 +390,7 @@ test("/progress holds up: axe in both themes, 390 and 1280 px, filled, empty and
     const dialog = page.getByRole("dialog", { name: "Send your progress to your phone" });
     await expect(dialog.getByRole("img", { name: "QR code of the transfer link" })).toBeVisible();
     await expectNoAxeViolations(page, `dialog, ${scheme}`, "dialog");
-    await shoot(page, `qr-${scheme}`);
+    await shoot(page, `qr-${scheme}`, false);
     await dialog.getByRole("button", { name: "Close" }).click();
   }
   await page.emulateMedia({ colorScheme: "light" });
