@@ -4,6 +4,8 @@ import { SECTION, SECTION_TITLE } from "./section-style.ts";
 
 const WEEKS = 8;
 const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+const ACTIVE = "bg-brand-600 dark:bg-brand-300";
+const IDLE = "bg-slate-100 ring-1 ring-slate-300 ring-inset dark:bg-slate-800 dark:ring-slate-600";
 const DATE = new Intl.DateTimeFormat("en", { month: "short", day: "numeric", timeZone: "UTC" });
 /** A YYYY-MM-DD date as the calendar names it: "Nov 24" (the date itself, no time zone shift). */
 const dayLabel = (day: string) => DATE.format(new Date(`${day}T00:00:00Z`));
@@ -80,11 +82,7 @@ export function StreakSection({ days }: { days: readonly string[] }) {
                     {cell.future ? null : (
                       <span
                         title={`${dayLabel(cell.day)}: ${cell.active ? "active" : "no activity"}`}
-                        className={`block size-6 rounded sm:size-7 ${
-                          cell.active
-                            ? "bg-brand-600 dark:bg-brand-300"
-                            : "bg-slate-100 ring-1 ring-slate-300 ring-inset dark:bg-slate-800 dark:ring-slate-600"
-                        } ${cell.day === today ? "outline-2 outline-offset-1 outline-slate-900 dark:outline-white" : ""}`}
+                        className={`block size-6 rounded sm:size-7 ${cell.active ? ACTIVE : IDLE} ${cell.day === today ? "outline-2 outline-offset-1 outline-slate-900 dark:outline-white" : ""}`}
                       >
                         <span className="sr-only">
                           {dayLabel(cell.day)}
@@ -99,6 +97,18 @@ export function StreakSection({ days }: { days: readonly string[] }) {
             ))}
           </tbody>
         </table>
+        {/* Each cell says in words whether it was active; the key is for eyes only. */}
+        <p
+          aria-hidden="true"
+          className="mt-2 flex gap-4 text-xs text-slate-600 md:justify-end dark:text-slate-300"
+        >
+          <span className="inline-flex items-center gap-1.5">
+            <span className={`size-3 rounded-sm ${ACTIVE}`} /> Active
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <span className={`size-3 rounded-sm ${IDLE}`} /> No activity
+          </span>
+        </p>
       </div>
     </section>
   );
