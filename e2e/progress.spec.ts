@@ -288,6 +288,30 @@ test("a transfer link moves progress to a second browser, which asks before merg
   await phone.context.close();
 });
 
+test("progress too large for one QR code is offered as a link and a file instead", async ({
+  page,
+}) => {
+  await page.goto("/progress");
+  // Titles that barely compress: 150 topics pass the 2,953 characters a code holds.
+  const topics = Array.from({ length: 150 }, (_, index) => ({
+    id: 10_000 + index,
+    title: `${Math.random().toString(36).slice(2)} ${Math.random().toString(36).slice(2)}`,
+    category: "None",
+    pageCount: 5,
+  }));
+  await seedProgress(page, { finished: [], started: topics, tests: [], days: 1 });
+  await openProgress(page);
+  await page.getByRole("button", { name: "Send to your phone" }).click();
+  const dialog = page.getByRole("dialog", { name: "Send your progress to your phone" });
+  await expect(
+    dialog.getByText(/too much for one QR code: a code holds at most 2,953/),
+  ).toBeVisible();
+  await expect(dialog.getByRole("img")).toHaveCount(0);
+  const url = await dialog.getByRole("textbox", { name: "Or copy the link" }).inputValue();
+  expect(url.length).toBeGreaterThan(2953);
+  expect(url).toContain("/progress#import=");
+});
+
 test("a damaged transfer link says so, changes nothing and leaves the address", async ({
   page,
   baseURL,

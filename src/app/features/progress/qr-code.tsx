@@ -4,8 +4,14 @@ import { encode } from "uqr";
 // when a visitor opens "Send to your phone".
 
 export function QrCode({ text, label }: { text: string; label: string }) {
-  // Low error correction holds the most (2,953 bytes); boostEcc raises it when the code has room.
-  const { data, size } = encode(text, { ecc: "L", boostEcc: true, border: 0 });
+  let code: ReturnType<typeof encode>;
+  try {
+    // Low error correction holds the most (2,953 bytes); boostEcc raises it when there is room.
+    code = encode(text, { ecc: "L", boostEcc: true, border: 0 });
+  } catch {
+    return <p className="text-sm font-medium">This link does not fit in a QR code: copy it.</p>;
+  }
+  const { data, size } = code;
   let path = "";
   data.forEach((row, y) => {
     row.forEach((dark, x) => {
