@@ -16,6 +16,7 @@ test("the shared header and footer carry the spec's links", async ({ page }) => 
   for (const [name, href] of [
     ["Topics", "/topics"],
     ["Tests", "/tests"],
+    ["Your Progress", "/progress"],
     ["Become a Sponsor", "/sponsors/become"],
     ["Help Center (a must read ;)", "/help-center"],
     ["Contact", "/contact"],

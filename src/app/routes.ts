@@ -10,6 +10,7 @@ export default [
   route("verify/*", "routes/verify.tsx"),
   route("help-center", "routes/help-center.tsx"),
   route("privacy-policy", "routes/privacy-policy.tsx"),
+  route("progress", "routes/progress.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("manifest.webmanifest", "routes/manifest.ts"),

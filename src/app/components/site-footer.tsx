@@ -4,6 +4,7 @@ import type { SiteInfo } from "../lib/site.ts";
 const LINKS = [
   { to: "/topics", label: "Topics" },
   { to: "/tests", label: "Tests" },
+  { to: "/progress", label: "Your Progress" },
   { to: "/sponsors/become", label: "Become a Sponsor" },
   { to: "/help-center", label: "Help Center (a must read ;)" },
   { to: "/contact", label: "Contact" },

@@ -59,7 +59,13 @@ export function ContinueLearning() {
         Continue where you left off
       </h2>
       <p className="mt-2 text-slate-600 dark:text-slate-300">
-        Saved only in this browser. You can clear it from the privacy page.
+        Saved only in this browser. You can clear it from the privacy page.{" "}
+        <Link
+          to="/progress"
+          className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4 dark:text-brand-300"
+        >
+          See all your progress
+        </Link>
       </p>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((item) => (

@@ -16,8 +16,12 @@ export function ClearProgress() {
   const statusRef = useRef<HTMLParagraphElement>(null);
   const topics = progress ? Object.keys(progress.topics).length : 0;
   const tests = progress ? Object.keys(progress.tests).length : 0;
-  const stored = topics + tests > 0;
-  const summary = `${plural(topics, "topic")} and ${plural(tests, "test")}`;
+  const days = progress ? progress.days.length : 0;
+  const stored = topics + tests + days > 0;
+  const summary =
+    days > 0
+      ? `${plural(topics, "topic")}, ${plural(tests, "test")} and ${plural(days, "day")} of activity`
+      : `${plural(topics, "topic")} and ${plural(tests, "test")}`;
 
   useEffect(() => {
     if (confirming) confirmRef.current?.focus();

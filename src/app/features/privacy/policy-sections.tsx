@@ -3,7 +3,8 @@ import type { SiteInfo } from "../../lib/site.ts";
 import { ClearProgress } from "./clear-progress.tsx";
 
 // The privacy policy's text. Every sentence is a promise the code keeps: see the session plugin
-// (the only cookie), the logger (no addresses), analytics (counters only) and lib/progress.ts.
+// (the only cookie), the logger (no addresses), analytics (counters only), lib/progress.ts and
+// lib/carry-link.ts (the transfer link's data stays in the fragment).
 
 export function PolicySections({ site }: { site: SiteInfo }) {
   const owner = site.companyName ? `${site.ownerName} (${site.companyName})` : site.ownerName;
@@ -44,15 +45,43 @@ export function PolicySections({ site }: { site: SiteInfo }) {
 
       <h2 id="your-progress">Your progress stays in your browser</h2>
       <p>
-        The topics you have started or finished, the page you reached, and your test scores are
-        saved in your own browser (its local storage), and so is your choice of light or dark theme.
-        They are never sent to our server: your test answers are checked and scored in your browser.
+        Your progress is saved in your own browser (its local storage) and is never sent to our
+        server: your test answers are checked and scored in your browser. Exactly what is kept
+        there, under each name:
+      </p>
+      <ul>
+        <li>
+          <strong>learn-ai:progress:v1</strong>: the topics you have started or finished and the
+          furthest page you reached in each; your test scores (best and last, passed or not, how
+          many attempts); the dates on which you read a lesson page or finished a test (the last
+          400, for your streak); and a random label for this browser, used only to count each test
+          attempt once when you merge progress from another device.
+        </li>
+        <li>
+          <strong>learn-ai:quiz-attempts:v1</strong>: a test you left running, so that you can carry
+          on after a reload. It goes when you finish the test.
+        </li>
+        <li>
+          <strong>theme</strong>: your choice of light or dark theme.
+        </li>
+      </ul>
+      <p>
         Because the progress lives in this browser only, another browser, another device or a
         private window starts fresh.
       </p>
       <p>
-        You can delete it at any time with the button below, or by clearing this site's data in your
-        browser's settings.
+        On <PageLink to="/progress">your progress page</PageLink> you can take it with you: export
+        it to a file, or make a link or QR code that moves it to your phone. Both are made in your
+        browser, from what it stores, and we never see them. The link carries your progress in the
+        part after the #, which browsers do not send to any server: opening it asks our server only
+        for the progress page, and your phone reads the rest itself. Anyone who has the file or the
+        link can read the progress in it, so keep them to yourself. The same page can ask your
+        browser to keep this site's storage when space runs short; that request, too, stays in your
+        browser.
+      </p>
+      <p>
+        You can delete it at any time with the button below (your progress, activity days and any
+        test left running), or by clearing this site's data in your browser's settings.
       </p>
       <ClearProgress />
 

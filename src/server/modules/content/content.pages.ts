@@ -1,4 +1,6 @@
+import { byCatalogOrder } from "../../../shared/catalog-order.ts";
 import { type ContentType, LIMITS } from "../../../shared/constants.ts";
+import { encodeIdRanges } from "../../../shared/id-ranges.ts";
 import { parseId } from "../../../shared/ids.ts";
 import type { ListFilters, TopicFilters } from "../../../shared/topic-list.ts";
 import type { CategoriesService } from "./categories/categories.service.ts";
@@ -98,6 +100,35 @@ export function createReadSide({
     /** One page of /tests (ADR 018), with the filters it was asked for. */
     async publicTestList<F extends ListFilters>(filters: F, page: number) {
       return { filters, ...(await tests.publicList(filters, page, await categories.order())) };
+    },
+    /**
+     * /progress: which topics a visitor can read and which tests they can start, per category,
+     * as id ranges (shared/id-ranges.ts). The page counts the visitor's own progress against
+     * it in the browser, so what they read is never asked of the server (ADR 028).
+     */
+    async progressCatalog() {
+      const [readable, startable, order] = await Promise.all([
+        topics.readableByCategory(),
+        tests.startableByCategory(),
+        categories.order(),
+      ]);
+      const byName = (rows: { id: number; category: string }[]) => {
+        const ids = new Map<string, number[]>();
+        for (const row of rows) {
+          const list = ids.get(row.category) ?? [];
+          list.push(row.id);
+          ids.set(row.category, list);
+        }
+        return ids;
+      };
+      const [topicIds, testIds] = [byName(readable), byName(startable)];
+      return byCatalogOrder([...topicIds.keys(), ...testIds.keys()], order).map((name) => ({
+        name,
+        topics: topicIds.get(name)?.length ?? 0,
+        tests: testIds.get(name)?.length ?? 0,
+        topicIds: encodeIdRanges(topicIds.get(name) ?? []),
+        testIds: encodeIdRanges(testIds.get(name) ?? []),
+      }));
     },
     /** Every topic a visitor can read and test they can start, for the sitemap. */
     async sitemapEntries() {

@@ -135,6 +135,10 @@ export function createTestsService({
       .where(startable)
       .orderBy(asc(tests.id));
 
+  /** Every startable test's id and category, for /progress's catalog: two columns. */
+  const startableByCategory = () =>
+    db.select({ id: tests.id, category: tests.category }).from(tests).where(startable);
+
   /** One page of the public list, /tests (ADR 018): read by the database. */
   const publicList = (filters: ListFilters, page: number, order: readonly string[]) =>
     publicTestList(db, filters, page, order);
@@ -144,6 +148,7 @@ export function createTestsService({
     countPublic,
     publicList,
     startableAddresses,
+    startableByCategory,
     listPage,
     get,
     findContent,

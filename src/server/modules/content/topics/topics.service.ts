@@ -151,6 +151,12 @@ export function createTopicsService({
         .from(topics)
         .where(gt(topics.pageCount, 0))
         .orderBy(asc(topics.id)),
+    /** Every readable topic's id and category, for /progress's catalog: two columns. */
+    readableByCategory: () =>
+      db
+        .select({ id: topics.id, category: topics.category })
+        .from(topics)
+        .where(gt(topics.pageCount, 0)),
     /** The home page's figures: active topics, and the first `popular` active written ones. */
     async homeSummary(popular: number) {
       const [[active], first] = await Promise.all([
