@@ -1,6 +1,6 @@
 import type { QuizAnswer } from "../../../shared/quiz-score.ts";
 import type { AnswerLetter } from "../../../shared/schemas/content.ts";
-import { LETTERS, relabelLetters } from "./quiz-letters.ts";
+import { LETTERS, relabelLetters } from "../../lib/quiz-letters.ts";
 import type { QuizState } from "./quiz-state.ts";
 import type { QuizTest } from "./quiz-types.ts";
 

@@ -1,11 +1,11 @@
 import type { CSSProperties, Ref } from "react";
 import type { AnswerLetter } from "../../../shared/schemas/content.ts";
+import { AnswerOption, type OptionState } from "../../components/question/answer-option.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
-import { AnswerOption, type OptionState } from "./answer-option.tsx";
+import { LETTERS, relabelLetters, shownLetter } from "../../lib/quiz-letters.ts";
 import { QuizHeader } from "./quiz-header.tsx";
-import { LETTERS, relabelLetters, shownLetter } from "./quiz-letters.ts";
 import { type QuizState, shownQuestionIndex } from "./quiz-state.ts";
 import { QuizTimer } from "./quiz-timer.tsx";
 import type { QuizTest } from "./quiz-types.ts";

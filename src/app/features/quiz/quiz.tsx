@@ -4,13 +4,14 @@ import { useBlocker } from "react-router";
 import { type QuizAnswer, quizResult } from "../../../shared/quiz-score.ts";
 import type { AnswerLetter } from "../../../shared/schemas/content.ts";
 import { recordTestResult, useProgress } from "../../lib/progress.ts";
+import { LETTERS, letterAt } from "../../lib/quiz-letters.ts";
+import { shuffleAttempt } from "../../lib/quiz-shuffle.ts";
+import { useQuizKeys } from "../../lib/use-quiz-keys.ts";
 import { LeaveQuizDialog } from "./leave-dialog.tsx";
 import { attemptFingerprint, clearAttempt, readAttempt, saveAttempt } from "./quiz-attempt.ts";
 import { QuizIntro } from "./quiz-intro.tsx";
-import { LETTERS, letterAt } from "./quiz-letters.ts";
 import { QuizQuestion } from "./quiz-question.tsx";
 import { QuizResults } from "./quiz-results.tsx";
-import { shuffleAttempt } from "./quiz-shuffle.ts";
 import {
   initialQuizState,
   quizReducer,
@@ -19,7 +20,6 @@ import {
 } from "./quiz-state.ts";
 import { useCountdown } from "./quiz-timer.tsx";
 import type { QuizTest } from "./quiz-types.ts";
-import { useQuizKeys } from "./use-quiz-keys.ts";
 
 /** Back to the top (timer, progress and question in view), with focus on the new content. */
 function focusFromTop(element: HTMLElement | null) {
