@@ -7,6 +7,8 @@ export default [
   route("contact", "routes/contact.tsx"),
   route("tests", "routes/tests.tsx"),
   route("test/:id", "routes/test.tsx"),
+  route("test/:id/practice", "routes/test-practice.tsx"),
+  route("review", "routes/review.tsx"),
   route("help-center", "routes/help-center.tsx"),
   route("privacy-policy", "routes/privacy-policy.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),

@@ -8,23 +8,61 @@ const DANGER =
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
 
+type Deck = typeof import("../../lib/review-deck/deck.ts");
+
+/** The review deck's size (IndexedDB), kept up to date; 0 where the browser keeps none. */
+function useDeckSize() {
+  const [deck, setDeck] = useState<{ module: Deck | null; size: number }>({
+    module: null,
+    size: 0,
+  });
+  useEffect(() => {
+    let live = true;
+    let unsubscribe = () => {};
+    import("../../lib/review-deck/deck.ts")
+      .then((module) => {
+        const update = () =>
+          module
+            .deckSize()
+            .then((size) => {
+              if (live) setDeck({ module, size });
+            })
+            .catch(() => {});
+        unsubscribe = module.onDeckChange(update);
+        return update();
+      })
+      .catch(() => {});
+    return () => {
+      live = false;
+      unsubscribe();
+    };
+  }, []);
+  return deck;
+}
+
 /** Shows what this browser holds and deletes it after a confirmation step. */
 export function ClearProgress() {
   const progress = useProgress();
+  const deck = useDeckSize();
   const [confirming, setConfirming] = useState(false);
   const confirmRef = useRef<HTMLButtonElement>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
   const topics = progress ? Object.keys(progress.topics).length : 0;
   const tests = progress ? Object.keys(progress.tests).length : 0;
-  const stored = topics + tests > 0;
-  const summary = `${plural(topics, "topic")} and ${plural(tests, "test")}`;
+  const cards = deck.size;
+  const stored = topics + tests + cards > 0;
+  const summary =
+    cards > 0
+      ? `${plural(topics, "topic")}, ${plural(tests, "test")} and ${plural(cards, "review card")}`
+      : `${plural(topics, "topic")} and ${plural(tests, "test")}`;
 
   useEffect(() => {
     if (confirming) confirmRef.current?.focus();
   }, [confirming]);
 
-  function clear() {
+  async function clear() {
     clearProgress();
+    await deck.module?.clearDeck().catch(() => {});
     setConfirming(false);
     toast.success("Your progress has been cleared");
     statusRef.current?.focus();
@@ -50,7 +88,7 @@ export function ClearProgress() {
             Clear your progress for {summary}? This cannot be undone.
           </p>
           <div className="mt-3 flex flex-wrap gap-3">
-            <button ref={confirmRef} type="button" onClick={clear} className={DANGER}>
+            <button ref={confirmRef} type="button" onClick={() => void clear()} className={DANGER}>
               Yes, clear my progress
             </button>
             <Button variant="secondary" onClick={() => setConfirming(false)}>

@@ -3,7 +3,8 @@ import type { SiteInfo } from "../../lib/site.ts";
 import { ClearProgress } from "./clear-progress.tsx";
 
 // The privacy policy's text. Every sentence is a promise the code keeps: see the session plugin
-// (the only cookie), the logger (no addresses), analytics (counters only) and lib/progress.ts.
+// (the only cookie), the logger (no addresses), analytics (counters only), lib/progress.ts and
+// lib/review-deck/.
 
 export function PolicySections({ site }: { site: SiteInfo }) {
   const owner = site.companyName ? `${site.ownerName} (${site.companyName})` : site.ownerName;
@@ -49,6 +50,12 @@ export function PolicySections({ site }: { site: SiteInfo }) {
         They are never sent to our server: your test answers are checked and scored in your browser.
         Because the progress lives in this browser only, another browser, another device or a
         private window starts fresh.
+      </p>
+      <p>
+        Your review deck is kept the same way, in this browser's IndexedDB storage, and is never
+        sent: for each question you got wrong in a test or in practice, or said you were unsure of,
+        a copy of the question with its options, answer and explanation, when you added it, your
+        past reviews (the date and how you did) and when it is due again.
       </p>
       <p>
         You can delete it at any time with the button below, or by clearing this site's data in your
