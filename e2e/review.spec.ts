@@ -49,6 +49,7 @@ test("a mistake in the timed test becomes a card: due on the home page, reviewed
       .first()
       .getByRole("link"),
   ).toHaveAttribute("href", new RegExp(`^${lessonHref}\\?page=[1-5]$`));
+  await shotsInBothThemes(page, "quiz-results-read", review.getByRole("listitem").first());
 
   // The home page says so once it has run, in the hero's own space: nothing moves.
   await page.goto("/");
@@ -103,6 +104,11 @@ test("/review without a deck, and without JavaScript", async ({ page, browser })
   await page.goto("/");
   await waitForHydration(page);
   await expect(page.getByRole("link", { name: /card.* due|Review deck:/ })).toHaveCount(0);
+  // Looking for a deck made none: a browser gets storage only once it has a card to keep.
+  const databases = await page.evaluate(async () =>
+    (await indexedDB.databases()).map((database) => database.name),
+  );
+  expect(databases).not.toContain("learn-ai-review");
 
   const context = await browser.newContext({ javaScriptEnabled: false });
   const noScript = await context.newPage();

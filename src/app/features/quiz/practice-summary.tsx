@@ -19,7 +19,8 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 
 function Tally({ label, value }: { label: string; value: number }) {
   return (
-    <div className="rounded-lg bg-slate-50 px-3 py-3 dark:bg-slate-800/60">
+    // Figures sit at the bottom, level with each other however a label wraps.
+    <div className="flex flex-col justify-between rounded-lg bg-slate-50 px-3 py-3 dark:bg-slate-800/60">
       <dt className="text-xs font-medium text-slate-600 uppercase dark:text-slate-300">{label}</dt>
       <dd className="mt-1 text-lg font-semibold">{value}</dd>
     </div>
@@ -109,7 +110,7 @@ export function PracticeSummary({
             Practice all again
           </Button>
           <ButtonLink to={`/test/${test.id}`} variant="secondary" className="flex-1 sm:flex-none">
-            Take the timed test
+            Timed test
           </ButtonLink>
         </div>
       </Card>

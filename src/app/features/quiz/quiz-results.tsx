@@ -25,8 +25,9 @@ function DeckNote({ deck }: { deck: ResultsDeck }) {
   if (touched === 0) return null;
   return (
     <>
-      {touched === 1 ? "1 question you missed is" : `${touched} questions you missed are`} in your
-      review deck, to come back to until they stick.{" "}
+      {touched === 1
+        ? "1 question you missed is in your review deck: it comes back until it sticks."
+        : `${touched} questions you missed are in your review deck: they come back until they stick.`}{" "}
       <Link
         to="/review"
         className="font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-300"

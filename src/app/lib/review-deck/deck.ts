@@ -39,6 +39,20 @@ function deck() {
   return connection;
 }
 
+/**
+ * The deck to read, or null when this browser has none: a visitor who never missed a question
+ * gets no database made for them by a page that only counts. (Where the browser cannot list its
+ * databases, the deck is opened, and made empty.)
+ */
+async function existingDeck() {
+  if (connection) return deck();
+  if (typeof indexedDB.databases === "function") {
+    const names = (await indexedDB.databases()).map((database) => database.name);
+    if (!names.includes(DECK_DB)) return null;
+  }
+  return deck();
+}
+
 function changed() {
   if (typeof window !== "undefined") window.dispatchEvent(new Event(DECK_CHANGED));
 }
@@ -51,32 +65,39 @@ export function onDeckChange(listener: () => void) {
 
 /** Cards due at `now` (ms) or before. */
 export async function dueCount(now: number = Date.now()) {
-  return (await deck()).countFromIndex(STORE, "due", IDBKeyRange.upperBound(now));
+  const open = await existingDeck();
+  return open ? open.countFromIndex(STORE, "due", IDBKeyRange.upperBound(now)) : 0;
 }
 
 export async function deckSize() {
-  return (await deck()).count(STORE);
+  const open = await existingDeck();
+  return open ? open.count(STORE) : 0;
 }
 
 /** When the next card falls due (ms), due already or not; null for an empty deck. */
 export async function nextDueAt(): Promise<number | null> {
-  const cursor = await (await deck()).transaction(STORE).store.index("due").openCursor();
+  const open = await existingDeck();
+  const cursor = open ? await open.transaction(STORE).store.index("due").openCursor() : null;
   return cursor ? cursor.value.due : null;
 }
 
 /** The cards due at `now`, the longest overdue first. */
-export async function dueCards(now: number = Date.now()) {
-  return (await deck()).getAllFromIndex(STORE, "due", IDBKeyRange.upperBound(now));
+export async function dueCards(now: number = Date.now()): Promise<DeckCard[]> {
+  const open = await existingDeck();
+  return open ? open.getAllFromIndex(STORE, "due", IDBKeyRange.upperBound(now)) : [];
 }
 
 /** Every card, as plain JSON-ready objects (an export writes them as they are). */
 export async function allCards(): Promise<DeckCard[]> {
-  return (await deck()).getAll(STORE);
+  const open = await existingDeck();
+  return open ? open.getAll(STORE) : [];
 }
 
 /** The cards with these ids that are in the deck. */
 export async function getCards(ids: readonly string[]) {
-  const store = (await deck()).transaction(STORE).store;
+  const open = await existingDeck();
+  if (!open) return new Map<string, DeckCard>();
+  const store = open.transaction(STORE).store;
   const found = await Promise.all(ids.map((id) => store.get(id)));
   return new Map(found.filter((card) => card !== undefined).map((card) => [card.id, card]));
 }
@@ -91,7 +112,7 @@ export async function putCards(cards: readonly DeckCard[]) {
 }
 
 export async function removeCard(id: string) {
-  await (await deck()).delete(STORE, id);
+  await (await existingDeck())?.delete(STORE, id);
   changed();
 }
 
@@ -131,6 +152,8 @@ export async function mergeCards(cards: readonly unknown[]): Promise<MergeReport
 }
 
 export async function clearDeck() {
-  await (await deck()).clear(STORE);
+  const open = await existingDeck();
+  if (!open) return;
+  await open.clear(STORE);
   changed();
 }
