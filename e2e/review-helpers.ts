@@ -74,3 +74,23 @@ export async function answerPractice(
 export async function nextPractice(page: Page) {
   await page.getByRole("button", { name: /^(Next Question|See Summary)$/ }).click();
 }
+
+/** How many cards this browser's deck holds, read from IndexedDB as the page would (0: none). */
+export function deckSizeIn(page: Page) {
+  return page.evaluate(async () => {
+    const names = (await indexedDB.databases()).map((database) => database.name);
+    if (!names.includes("learn-ai-review")) return 0;
+    const database = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open("learn-ai-review");
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const count = await new Promise<number>((resolve, reject) => {
+      const request = database.transaction("cards").objectStore("cards").count();
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    database.close();
+    return count;
+  });
+}

@@ -8,13 +8,15 @@ import {
   type QuizContent,
   wrongLetter,
 } from "./quiz-helpers.ts";
-import { answerPractice, shotsInBothThemes, startPractice } from "./review-helpers.ts";
+import { answerPractice, deckSizeIn, shotsInBothThemes, startPractice } from "./review-helpers.ts";
 
 /** One card in this browser's deck: a practice question answered wrong. */
 async function seedOneCard(page: import("@playwright/test").Page, quiz: QuizContent) {
   await startPractice(page, quiz);
   const question = await answerPractice(page, quiz, wrongLetter);
   await expect(page.getByText("✗ Incorrect", { exact: false })).toBeVisible();
+  // The answer is written to the deck in the background: wait for it before leaving the page.
+  await expect.poll(() => deckSizeIn(page)).toBe(1);
   return question;
 }
 

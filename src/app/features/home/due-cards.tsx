@@ -1,10 +1,5 @@
-import { useEffect, useState } from "react";
 import { Link } from "react-router";
-
-interface Counts {
-  due: number;
-  size: number;
-}
+import { useDeckCounts } from "../../lib/review-deck/use-deck-counts.ts";
 
 const cards = (count: number) => `${count} card${count === 1 ? "" : "s"}`;
 
@@ -14,29 +9,7 @@ const cards = (count: number) => `${count} card${count === 1 ? "" : "s"}`;
  * Counting needs only idb (deck.ts), fetched after the page has loaded, never the scheduler.
  */
 export function DueCards() {
-  const [counts, setCounts] = useState<Counts | null>(null);
-  useEffect(() => {
-    let live = true;
-    let unsubscribe = () => {};
-    import("../../lib/review-deck/deck.ts")
-      .then((deck) => {
-        const update = () =>
-          Promise.all([deck.dueCount(), deck.deckSize()])
-            .then(([due, size]) => {
-              if (live) setCounts({ due, size });
-            })
-            .catch(() => {});
-        unsubscribe = deck.onDeckChange(update);
-        return update();
-      })
-      .catch(() => {
-        // No IndexedDB here: no deck to speak of.
-      });
-    return () => {
-      live = false;
-      unsubscribe();
-    };
-  }, []);
+  const counts = useDeckCounts();
   if (!counts || counts.size === 0) return null;
   return (
     <Link

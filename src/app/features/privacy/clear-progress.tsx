@@ -2,54 +2,23 @@ import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "../../components/ui/button.tsx";
 import { clearProgress, useProgress } from "../../lib/progress.ts";
+import { useDeckCounts } from "../../lib/review-deck/use-deck-counts.ts";
 
 const DANGER =
   "inline-flex min-h-11 items-center justify-center rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800";
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
 
-type Deck = typeof import("../../lib/review-deck/deck.ts");
-
-/** The review deck's size (IndexedDB), kept up to date; 0 where the browser keeps none. */
-function useDeckSize() {
-  const [deck, setDeck] = useState<{ module: Deck | null; size: number }>({
-    module: null,
-    size: 0,
-  });
-  useEffect(() => {
-    let live = true;
-    let unsubscribe = () => {};
-    import("../../lib/review-deck/deck.ts")
-      .then((module) => {
-        const update = () =>
-          module
-            .deckSize()
-            .then((size) => {
-              if (live) setDeck({ module, size });
-            })
-            .catch(() => {});
-        unsubscribe = module.onDeckChange(update);
-        return update();
-      })
-      .catch(() => {});
-    return () => {
-      live = false;
-      unsubscribe();
-    };
-  }, []);
-  return deck;
-}
-
 /** Shows what this browser holds and deletes it after a confirmation step. */
 export function ClearProgress() {
   const progress = useProgress();
-  const deck = useDeckSize();
+  const deck = useDeckCounts();
   const [confirming, setConfirming] = useState(false);
   const confirmRef = useRef<HTMLButtonElement>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
   const topics = progress ? Object.keys(progress.topics).length : 0;
   const tests = progress ? Object.keys(progress.tests).length : 0;
-  const cards = deck.size;
+  const cards = deck?.size ?? 0;
   const stored = topics + tests + cards > 0;
   const summary =
     cards > 0
@@ -62,7 +31,7 @@ export function ClearProgress() {
 
   async function clear() {
     clearProgress();
-    await deck.module?.clearDeck().catch(() => {});
+    await deck?.deck?.clearDeck().catch(() => {});
     setConfirming(false);
     toast.success("Your progress has been cleared");
     statusRef.current?.focus();
@@ -76,7 +45,7 @@ export function ClearProgress() {
         aria-live="polite"
         className="mt-0! font-medium text-slate-900 outline-none dark:text-white"
       >
-        {progress === null
+        {progress === null || deck === null
           ? "Checking what this browser has stored…"
           : stored
             ? `This browser holds your progress for ${summary}.`
