@@ -1,7 +1,7 @@
 import "fake-indexeddb/auto";
 import { Rating, State } from "ts-fsrs";
 import { beforeEach, describe, expect, it } from "vitest";
-import { cardId } from "./card.ts";
+import { cardId, type DeckCard } from "./card.ts";
 import { sampleCard } from "./card-fixtures.ts";
 import {
   allCards,
@@ -15,7 +15,8 @@ import {
   putCards,
   removeCard,
 } from "./deck.ts";
-import { type CardSnapshot, recordAnswers, reviewCard } from "./schedule.ts";
+import type { DeckGrade } from "./rating.ts";
+import { type CardSnapshot, recordAnswers, reviewed } from "./schedule.ts";
 
 // The deck over an in-memory IndexedDB (fake-indexeddb), as the browser's would hold it.
 
@@ -112,7 +113,14 @@ describe("recordAnswers", () => {
   });
 });
 
-describe("reviewCard", () => {
+/** A review as /review makes it: the card rescheduled, then kept. */
+async function reviewCard(card: DeckCard, grade: DeckGrade, now: Date) {
+  const next = reviewed(card, grade, now);
+  await putCards([next]);
+  return next;
+}
+
+describe("a review", () => {
   it("schedules by FSRS: Good takes a new card through its learning step, then days on", async () => {
     await recordAnswers([{ snapshot: snapshot("q"), correct: false, confidence: null }], now);
     const [card] = await allCards();

@@ -139,10 +139,3 @@ export async function recordAnswers(
   await putCards([...cards.values()]);
   return changes;
 }
-
-/** Reviews one card from /review and keeps it; returns it as stored. */
-export async function reviewCard(card: DeckCard, grade: DeckGrade, now: Date = new Date()) {
-  const next = reviewed(card, grade, now);
-  await putCards([next]);
-  return next;
-}
