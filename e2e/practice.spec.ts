@@ -36,6 +36,12 @@ test("practice is offered beside the timed test and has an address of its own", 
     "href",
     `/test/${quiz.id}`,
   );
+  // An address that names no test is a 404, as the timed test's is.
+  for (const bad of ["/test/abc/practice", "/test/999999/practice"]) {
+    const response = await page.goto(bad);
+    expect(response?.status(), bad).toBe(404);
+    await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+  }
 });
 
 test("practice: feedback after each answer, confidence, retry only the missed ones", async ({
