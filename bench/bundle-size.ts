@@ -18,6 +18,8 @@ const PUBLIC_ROUTES = [
   "routes/topic",
   "routes/tests",
   "routes/test",
+  "routes/test-practice",
+  "routes/review",
   "routes/sponsors",
   "routes/sponsors-become",
   "routes/contact",

@@ -8,6 +8,8 @@ export default [
   route("tests", "routes/tests.tsx"),
   route("test/:id", "routes/test.tsx"),
   route("verify/*", "routes/verify.tsx"),
+  route("test/:id/practice", "routes/test-practice.tsx"),
+  route("review", "routes/review.tsx"),
   route("help-center", "routes/help-center.tsx"),
   route("privacy-policy", "routes/privacy-policy.tsx"),
   route("progress", "routes/progress.tsx"),

@@ -1,4 +1,5 @@
 import { ContinueLearning } from "../features/home/continue-learning.tsx";
+import { DueCards } from "../features/home/due-cards.tsx";
 import { HomeHero } from "../features/home/home-hero.tsx";
 import { CallToAction, FeatureCards, StatsCards } from "../features/home/home-sections.tsx";
 import { PopularTopics } from "../features/home/popular-topics.tsx";
@@ -21,7 +22,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <HomeHero counts={loaderData.counts} />
+      <HomeHero counts={loaderData.counts} aside={<DueCards />} />
       {/* A returning visitor's own place comes first (nothing shows for a first visit). */}
       <ContinueLearning />
       <FeatureCards />

@@ -1,7 +1,6 @@
 import { useLocation, useNavigation } from "react-router";
-import { ButtonLink } from "../components/ui/button.tsx";
-import { Card } from "../components/ui/card.tsx";
 import { Quiz } from "../features/quiz/quiz.tsx";
+import { QuizNotAvailable } from "../features/quiz/quiz-unavailable.tsx";
 import { found } from "../lib/found.ts";
 import { seo, siteFrom } from "../lib/seo.ts";
 import { pageContext } from "../lib/server-context.ts";
@@ -21,22 +20,6 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     path: `/test/${test.id}`,
   });
 };
-
-function QuizNotAvailable() {
-  return (
-    <div className="mx-auto max-w-2xl px-4 py-16 sm:py-24">
-      <Card className="p-8 text-center">
-        <h1 className="text-2xl font-bold">Quiz Not Available</h1>
-        <p className="mt-3 text-slate-600 dark:text-slate-300">
-          This quiz content is not available or hasn't been generated yet.
-        </p>
-        <ButtonLink to="/tests" className="mt-6">
-          Back to Tests
-        </ButtonLink>
-      </Card>
-    </div>
-  );
-}
 
 export default function TestPage({ loaderData }: Route.ComponentProps) {
   const { test } = loaderData;

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { ButtonLink } from "../../components/ui/button.tsx";
 
 export interface HomeCounts {
@@ -16,7 +17,8 @@ export function catalogSentence(counts: HomeCounts): string | null {
   return `${plural(counts.topics, "topic")}, ${plural(counts.tests, "test")} across ${plural(counts.categories, "category", "categories")}`;
 }
 
-export function HomeHero({ counts }: { counts: HomeCounts }) {
+/** `aside` shows in the hero's bottom padding: something that appears there moves nothing. */
+export function HomeHero({ counts, aside }: { counts: HomeCounts; aside?: ReactNode }) {
   const sentence = catalogSentence(counts);
   return (
     <section className="relative overflow-hidden border-b border-slate-200 bg-linear-to-b from-brand-50 to-white dark:border-slate-800 dark:from-slate-900 dark:to-slate-950">
@@ -64,6 +66,9 @@ export function HomeHero({ counts }: { counts: HomeCounts }) {
             Take a Test
           </ButtonLink>
         </div>
+      </div>
+      <div className="absolute inset-x-0 bottom-2.5 flex justify-center px-4 sm:bottom-6">
+        {aside}
       </div>
     </section>
   );

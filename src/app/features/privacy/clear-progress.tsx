@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "../../components/ui/button.tsx";
 import { clearProgress, useProgress } from "../../lib/progress.ts";
+import { useDeckCounts } from "../../lib/review-deck/use-deck-counts.ts";
 
 const DANGER =
   "inline-flex min-h-11 items-center justify-center rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800";
@@ -11,24 +12,27 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 /** Shows what this browser holds and deletes it after a confirmation step. */
 export function ClearProgress() {
   const progress = useProgress();
+  const deck = useDeckCounts();
   const [confirming, setConfirming] = useState(false);
   const confirmRef = useRef<HTMLButtonElement>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
   const topics = progress ? Object.keys(progress.topics).length : 0;
   const tests = progress ? Object.keys(progress.tests).length : 0;
   const days = progress ? progress.days.length : 0;
-  const stored = topics + tests + days > 0;
-  const summary =
-    days > 0
-      ? `${plural(topics, "topic")}, ${plural(tests, "test")} and ${plural(days, "day")} of activity`
-      : `${plural(topics, "topic")} and ${plural(tests, "test")}`;
+  const cards = deck?.size ?? 0;
+  const stored = topics + tests + days + cards > 0;
+  const parts = [plural(topics, "topic"), plural(tests, "test")];
+  if (days > 0) parts.push(`${plural(days, "day")} of activity`);
+  if (cards > 0) parts.push(plural(cards, "review card"));
+  const summary = `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`;
 
   useEffect(() => {
     if (confirming) confirmRef.current?.focus();
   }, [confirming]);
 
-  function clear() {
+  async function clear() {
     clearProgress();
+    await deck?.deck?.clearDeck().catch(() => {});
     setConfirming(false);
     toast.success("Your progress has been cleared");
     statusRef.current?.focus();
@@ -42,7 +46,7 @@ export function ClearProgress() {
         aria-live="polite"
         className="mt-0! font-medium text-slate-900 outline-none dark:text-white"
       >
-        {progress === null
+        {progress === null || deck === null
           ? "Checking what this browser has stored…"
           : stored
             ? `This browser holds your progress for ${summary}.`
@@ -54,7 +58,7 @@ export function ClearProgress() {
             Clear your progress for {summary}? This cannot be undone.
           </p>
           <div className="mt-3 flex flex-wrap gap-3">
-            <button ref={confirmRef} type="button" onClick={clear} className={DANGER}>
+            <button ref={confirmRef} type="button" onClick={() => void clear()} className={DANGER}>
               Yes, clear my progress
             </button>
             <Button variant="secondary" onClick={() => setConfirming(false)}>

@@ -4,7 +4,7 @@ import { ClearProgress } from "./clear-progress.tsx";
 
 // The privacy policy's text. Every sentence is a promise the code keeps: see the session plugin
 // (the only cookie), the logger (no addresses), analytics (counters only), lib/progress.ts and
-// lib/carry-link.ts (the transfer link's data stays in the fragment).
+// lib/carry-link.ts (the transfer link's data stays in the fragment) and lib/review-deck/.
 
 export function PolicySections({ site }: { site: SiteInfo }) {
   const owner = site.companyName ? `${site.ownerName} (${site.companyName})` : site.ownerName;
@@ -70,6 +70,12 @@ export function PolicySections({ site }: { site: SiteInfo }) {
         private window starts fresh.
       </p>
       <p>
+        Your review deck is kept the same way, in this browser's IndexedDB storage, and is never
+        sent: for each question you got wrong in a test or in practice, or said you were unsure of,
+        a copy of the question with its options, answer and explanation, when you added it, your
+        past reviews (the date and how you did) and when it is due again.
+      </p>
+      <p>
         On <PageLink to="/progress">your progress page</PageLink> you can take it with you: export
         it to a file, or make a link or QR code that moves it to your phone. Both are made in your
         browser, from what it stores, and we never see them. The link carries your progress in the
@@ -80,8 +86,8 @@ export function PolicySections({ site }: { site: SiteInfo }) {
         browser.
       </p>
       <p>
-        You can delete it at any time with the button below (your progress, activity days and any
-        test left running), or by clearing this site's data in your browser's settings.
+        You can delete it at any time with the button below (your progress, activity days, review
+        deck and any test left running), or by clearing this site's data in your browser's settings.
       </p>
       <ClearProgress />
 

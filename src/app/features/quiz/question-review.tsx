@@ -1,6 +1,7 @@
 import type { QuizAnswer } from "../../../shared/quiz-score.ts";
 import type { AnswerLetter } from "../../../shared/schemas/content.ts";
-import { LETTERS, relabelLetters } from "./quiz-letters.ts";
+import { LessonPageLink } from "../../components/question/lesson-page-link.tsx";
+import { LETTERS, relabelLetters } from "../../lib/quiz-letters.ts";
 import type { QuizState } from "./quiz-state.ts";
 import type { QuizTest } from "./quiz-types.ts";
 
@@ -111,6 +112,9 @@ export function QuestionReview({ test, state }: { test: QuizTest; state: QuizSta
                     {relabelLetters(question.explanation, letters)}
                   </p>
                 </div>
+              ) : null}
+              {question.lessonPage ? (
+                <LessonPageLink target={question.lessonPage} className="mt-3" />
               ) : null}
             </li>
           );

@@ -1,6 +1,6 @@
 import type { AnswerLetter, Question } from "../../../shared/schemas/content.ts";
 import { QUIZ_ATTEMPTS_KEY } from "../../lib/progress.ts";
-import { LETTERS } from "./quiz-letters.ts";
+import { LETTERS } from "../../lib/quiz-letters.ts";
 import { type QuizState, type RunningAttempt, TIMINGS } from "./quiz-state.ts";
 
 // A running attempt is kept in this browser (localStorage, never sent anywhere), so a reload or

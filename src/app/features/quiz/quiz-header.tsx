@@ -1,5 +1,5 @@
 import type { Ref } from "react";
-import { Badge, LevelBadge } from "../../components/ui/badge.tsx";
+import { Badge, BRAND_BADGE, LevelBadge } from "../../components/ui/badge.tsx";
 import type { QuizTest } from "./quiz-types.ts";
 
 /** Level, category and title: the same head in every phase of the quiz. */
@@ -8,6 +8,7 @@ export function QuizHeader({
   headingRef,
   compact = false,
   showId = false,
+  mode,
 }: {
   test: QuizTest;
   headingRef?: Ref<HTMLHeadingElement>;
@@ -15,12 +16,15 @@ export function QuizHeader({
   compact?: boolean;
   /** The test's number, a quiet reference for the intro (spec: the intro shows the ID). */
   showId?: boolean;
+  /** A word for the kind of run, beside level and category ("Practice"). */
+  mode?: string;
 }) {
   return (
     <div>
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <LevelBadge level={test.level} />
         <Badge>{test.category}</Badge>
+        {mode ? <Badge className={BRAND_BADGE}>{mode}</Badge> : null}
         {showId ? (
           <span className="text-xs text-slate-500 dark:text-slate-400">Test {test.id}</span>
         ) : null}

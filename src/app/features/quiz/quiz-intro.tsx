@@ -136,6 +136,10 @@ export function QuizIntro({
           </Link>
         </p>
       ) : null}
+      <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
+        Or practise first: no timer, the answer after each question, and your best score stays as it
+        is.
+      </p>
       <div className="mt-6 flex flex-wrap gap-3">
         <ButtonLink to="/tests" variant="secondary">
           Back
@@ -150,6 +154,9 @@ export function QuizIntro({
             Start Quiz
           </Button>
         )}
+        <ButtonLink to={`/test/${test.id}/practice`} variant="secondary">
+          Practice
+        </ButtonLink>
       </div>
     </Card>
   );

@@ -1,21 +1,17 @@
 import type { CSSProperties, Ref } from "react";
 import type { AnswerLetter } from "../../../shared/schemas/content.ts";
+import { AnswerFeedback } from "../../components/question/answer-feedback.tsx";
+import { AnswerOption, optionStateOf } from "../../components/question/answer-option.tsx";
+import { KeyHints } from "../../components/question/key-hints.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
-import { AnswerOption, type OptionState } from "./answer-option.tsx";
+import { LETTERS } from "../../lib/quiz-letters.ts";
 import { QuizHeader } from "./quiz-header.tsx";
-import { LETTERS, relabelLetters, shownLetter } from "./quiz-letters.ts";
 import { type QuizState, shownQuestionIndex } from "./quiz-state.ts";
 import { QuizTimer } from "./quiz-timer.tsx";
 import type { QuizTest } from "./quiz-types.ts";
 import { useHeaderHeight } from "./use-header-height.ts";
-
-function optionState(letter: AnswerLetter, state: QuizState, correct: AnswerLetter): OptionState {
-  if (!state.submitted) return state.selected === letter ? "selected" : "idle";
-  if (letter === correct) return "correct";
-  return letter === state.selected ? "wrong" : "locked";
-}
 
 /** Where the question is, how far the quiz has come and the time left: kept in view. */
 function QuizBar({
@@ -124,7 +120,7 @@ export function QuizQuestion({
               key={letter}
               letter={LETTERS[position]!}
               text={question.options[letter]}
-              state={optionState(letter, state, correct)}
+              state={optionStateOf(letter, state.selected, state.submitted, correct)}
               chosen={state.selected === letter}
               locked={state.submitted}
               onSelect={() => onSelect(letter)}
@@ -134,32 +130,11 @@ export function QuizQuestion({
       </fieldset>
       <div aria-live="polite">
         {answer ? (
-          <div
-            className={`mt-6 rounded-xl border-l-4 p-4 ${
-              answer.isCorrect
-                ? "border-green-600 bg-green-50 dark:border-green-500 dark:bg-green-950/40"
-                : "border-red-600 bg-red-50 dark:border-red-500 dark:bg-red-950/40"
-            }`}
-          >
-            <p className="font-semibold">
-              {answer.isCorrect
-                ? "✓ Correct!"
-                : `✗ Incorrect. The correct answer is ${shownLetter(letters, correct)}: ${question.options[correct]}`}
-            </p>
-            {question.explanation ? (
-              <p className="mt-2 text-sm text-slate-800 dark:text-slate-200">
-                <span className="font-semibold">Explanation: </span>
-                {relabelLetters(question.explanation, letters)}
-              </p>
-            ) : null}
-          </div>
+          <AnswerFeedback question={question} letters={letters} correct={answer.isCorrect} />
         ) : null}
       </div>
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
-        <p className="hidden text-sm text-slate-600 sm:block dark:text-slate-300">
-          Keys <kbd className="font-mono">1–4</kbd> or <kbd className="font-mono">A–D</kbd> choose;{" "}
-          <kbd className="font-mono">Enter</kbd> {state.submitted ? "continues" : "submits"}.
-        </p>
+        <KeyHints submitted={state.submitted} />
         {state.submitted ? (
           <Button ref={actionRef} onClick={onNext} className="w-full sm:ml-auto sm:w-auto sm:px-8">
             {last ? "Finish Quiz" : "Next Question"}

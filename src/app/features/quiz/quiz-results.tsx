@@ -1,8 +1,10 @@
 import type { Ref } from "react";
+import { Link } from "react-router";
 import { quizResult } from "../../../shared/quiz-score.ts";
 import { Button, ButtonLink } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { circle, StrokeIcon } from "../../components/ui/icon.tsx";
+import type { DeckChanges } from "../../lib/review-deck/schedule.ts";
 import { QuestionReview } from "./question-review.tsx";
 import { QuizHeader } from "./quiz-header.tsx";
 import type { QuizState } from "./quiz-state.ts";
@@ -13,15 +15,40 @@ import { SharePanel } from "./share-panel.tsx";
 /** An alarm clock, drawn: an emoji shows as an empty box where no emoji font is installed. */
 const ALARM = [circle(12, 13, 7.5), "M12 9.5V13l2.5 1.5", "M3.5 6 6.5 3M20.5 6l-3-3"];
 
+/** What the answers did to the review deck: still saving, done, or null (no deck here). */
+export type ResultsDeck = "saving" | DeckChanges | null;
+
+function DeckNote({ deck }: { deck: ResultsDeck }) {
+  if (deck === "saving") return null;
+  if (deck === null) return <>This browser does not let the site keep a review deck.</>;
+  const touched = deck.added + deck.reviewed;
+  if (touched === 0) return null;
+  return (
+    <>
+      {touched === 1
+        ? "1 question you missed is in your review deck: it comes back until it sticks."
+        : `${touched} questions you missed are in your review deck: they come back until they stick.`}{" "}
+      <Link
+        to="/review"
+        className="font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-300"
+      >
+        Open your review deck
+      </Link>
+    </>
+  );
+}
+
 export function QuizResults({
   test,
   state,
   resultRef,
+  deck,
   onRetry,
 }: {
   test: QuizTest;
   state: QuizState;
   resultRef: Ref<HTMLHeadingElement>;
+  deck: ResultsDeck;
   onRetry: () => void;
 }) {
   const total = test.questions.length;
@@ -85,7 +112,20 @@ export function QuizResults({
               Review the lesson
             </ButtonLink>
           ) : null}
+          <ButtonLink
+            to={`/test/${test.id}/practice`}
+            variant="secondary"
+            className="flex-1 sm:flex-none"
+          >
+            Practice
+          </ButtonLink>
         </div>
+        <p
+          aria-live="polite"
+          className="mt-4 text-sm text-slate-700 empty:hidden dark:text-slate-300"
+        >
+          <DeckNote deck={deck} />
+        </p>
       </Card>
       <SharePanel testId={test.id} title={test.title} score={result.score} passed={result.passed} />
       <QuestionReview test={test} state={state} />

@@ -1,6 +1,6 @@
 import type { QuizAnswer } from "../../../shared/quiz-score.ts";
 import type { AnswerLetter, Question } from "../../../shared/schemas/content.ts";
-import type { AttemptOrder } from "./quiz-shuffle.ts";
+import type { AttemptOrder } from "../../lib/quiz-shuffle.ts";
 
 // The quiz's phases and transitions (spec §4): intro → running → finished, and Try Again back
 // to intro. Within a question: nothing selected → selected (changeable) → submitted. A running

@@ -4,13 +4,16 @@ import { useBlocker } from "react-router";
 import { type QuizAnswer, quizResult } from "../../../shared/quiz-score.ts";
 import type { AnswerLetter } from "../../../shared/schemas/content.ts";
 import { recordTestResult, useProgress } from "../../lib/progress.ts";
+import { LETTERS, letterAt } from "../../lib/quiz-letters.ts";
+import { shuffleAttempt } from "../../lib/quiz-shuffle.ts";
+import { useQuizKeys } from "../../lib/use-quiz-keys.ts";
+import { feedDeck, snapshotOf } from "./deck-answers.ts";
+import { focusFromTop } from "./focus-from-top.ts";
 import { LeaveQuizDialog } from "./leave-dialog.tsx";
 import { attemptFingerprint, clearAttempt, readAttempt, saveAttempt } from "./quiz-attempt.ts";
 import { QuizIntro } from "./quiz-intro.tsx";
-import { LETTERS, letterAt } from "./quiz-letters.ts";
 import { QuizQuestion } from "./quiz-question.tsx";
-import { QuizResults } from "./quiz-results.tsx";
-import { shuffleAttempt } from "./quiz-shuffle.ts";
+import { QuizResults, type ResultsDeck } from "./quiz-results.tsx";
 import {
   initialQuizState,
   quizReducer,
@@ -19,13 +22,6 @@ import {
 } from "./quiz-state.ts";
 import { useCountdown } from "./quiz-timer.tsx";
 import type { QuizTest } from "./quiz-types.ts";
-import { useQuizKeys } from "./use-quiz-keys.ts";
-
-/** Back to the top (timer, progress and question in view), with focus on the new content. */
-function focusFromTop(element: HTMLElement | null) {
-  window.scrollTo({ top: 0 });
-  element?.focus({ preventScroll: true });
-}
 
 /**
  * The quiz: intro, running and finished (spec §4). Results stay in this browser only; so does a
@@ -39,6 +35,7 @@ export function Quiz({ test }: { test: QuizTest }) {
   const finished = useRef(false);
   const fingerprint = useMemo(() => attemptFingerprint(test.questions), [test.questions]);
   const [saved, setSaved] = useState<RunningAttempt | null>(null);
+  const [deck, setDeck] = useState<ResultsDeck>("saving");
 
   const headingRef = useRef<HTMLHeadingElement>(null);
   const startRef = useRef<HTMLButtonElement>(null);
@@ -52,6 +49,15 @@ export function Quiz({ test }: { test: QuizTest }) {
     const result = quizResult(answers, total, test.passingScore);
     recordTestResult(test.id, test.title, result.score, result.passed);
     clearAttempt(test.id);
+    // Mistakes go to the review deck (no confidence is asked in the timed test).
+    setDeck("saving");
+    void feedDeck(
+      answers.map((answer) => ({
+        snapshot: snapshotOf(test, test.questions[answer.questionIndex]!),
+        correct: answer.isCorrect,
+        confidence: null,
+      })),
+    ).then(setDeck);
     dispatch({ type: "finish", timedOut });
   }
 
@@ -178,6 +184,7 @@ export function Quiz({ test }: { test: QuizTest }) {
           test={test}
           state={state}
           resultRef={resultRef}
+          deck={deck}
           onRetry={() => dispatch({ type: "reset" })}
         />
       )}

@@ -2,8 +2,10 @@ import { byCatalogOrder } from "../../../shared/catalog-order.ts";
 import { type ContentType, LIMITS } from "../../../shared/constants.ts";
 import { encodeIdRanges } from "../../../shared/id-ranges.ts";
 import { parseId } from "../../../shared/ids.ts";
+import type { LessonPageLink } from "../../../shared/lesson-link.ts";
 import type { ListFilters, TopicFilters } from "../../../shared/topic-list.ts";
 import type { CategoriesService } from "./categories/categories.service.ts";
+import { teachingPages } from "./tests/teaching-page.ts";
 import type { TestsService } from "./tests/tests.service.ts";
 import { readerPage } from "./topics/topic-page.ts";
 import type { TopicsService } from "./topics/topics.service.ts";
@@ -52,18 +54,38 @@ export function createReadSide({
     return readerPage(content, paths, test, pageParam);
   }
 
-  /** /test/:id, the quiz, with its lesson when that can be read; null when there is no test. */
+  /**
+   * /test/:id, the quiz, with its lesson when that can be read and, with each question, the
+   * lesson page that teaches it (a review card links there); null when there is no test.
+   */
   async function testPage(idText: string, countView: CountView) {
     const id = parseId(idText);
     const found = id === null ? null : await tests.findContent(id);
     if (!found) return null;
-    const { topicId, ...content } = found;
+    const { topicId, questions, ...content } = found;
     const lesson = topicId === null ? null : await topics.linkTo(topicId);
-    if (content.questions.length > 0) countView("test", content.id);
+    const readable = lesson?.hasContent ? lesson : null;
+    const pages = readable ? ((await topics.findContent(readable.id))?.pages ?? []) : [];
+    const picks = teachingPages(questions, pages);
+    if (questions.length > 0) countView("test", content.id);
     return {
       test: {
         ...content,
-        lesson: lesson?.hasContent ? { id: lesson.id, title: lesson.title } : null,
+        questions: questions.map((question, index) => {
+          const page = picks[index] ?? null;
+          return {
+            ...question,
+            lessonPage:
+              readable && page !== null
+                ? ({
+                    topicId: readable.id,
+                    page: page + 1,
+                    pageTitle: pages[page]!.title,
+                  } satisfies LessonPageLink)
+                : null,
+          };
+        }),
+        lesson: readable ? { id: readable.id, title: readable.title } : null,
       },
     };
   }

@@ -1,4 +1,4 @@
-import type { AnswerLetter } from "../../../shared/schemas/content.ts";
+import type { AnswerLetter } from "../../shared/schemas/content.ts";
 import { LETTERS } from "./quiz-letters.ts";
 
 // Each attempt shows the questions, and each question's options, in an order of its own, so a

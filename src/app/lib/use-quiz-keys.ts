@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import type { Confidence } from "./review-deck/rating.ts";
 
 /** Keys choose by place: 1 and A the first option shown, whatever its stored letter. */
 const KEY_POSITIONS: Record<string, number> = {
@@ -11,6 +12,9 @@ const KEY_POSITIONS: Record<string, number> = {
   c: 2,
   d: 3,
 };
+
+/** S, U and G say how sure the learner is (practice and /review), before the answer is in. */
+const KEY_CONFIDENCE: Record<string, Confidence> = { s: "sure", u: "unsure", g: "guessing" };
 
 /** Elements that handle Enter themselves; the quiz leaves those keys to them. */
 const ACTIVATES = "button, a[href], input, select, textarea, summary, [contenteditable]";
@@ -28,6 +32,8 @@ export function useQuizKeys(options: {
   select: (position: number) => void;
   submit: () => void;
   next: () => void;
+  /** Sets the confidence, where one is asked for; the key of the one set takes it back. */
+  confide?: (confidence: Confidence) => void;
 }) {
   const latest = useRef(options);
   latest.current = options;
@@ -37,8 +43,16 @@ export function useQuizKeys(options: {
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
       const target = event.target instanceof Element ? event.target : null;
-      const { submitted, hasSelection, select, submit, next } = latest.current;
-      const position = KEY_POSITIONS[event.key.toLowerCase()];
+      const { submitted, hasSelection, select, submit, next, confide } = latest.current;
+      const key = event.key.toLowerCase();
+      const confidence = KEY_CONFIDENCE[key];
+      if (confide && confidence) {
+        if (target?.closest(TYPES_TEXT) || submitted) return;
+        event.preventDefault();
+        confide(confidence);
+        return;
+      }
+      const position = KEY_POSITIONS[key];
       if (position !== undefined) {
         if (target?.closest(TYPES_TEXT) || submitted) return;
         event.preventDefault();

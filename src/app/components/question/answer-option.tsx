@@ -4,6 +4,18 @@ import type { AnswerLetter } from "../../../shared/schemas/content.ts";
 
 export type OptionState = "idle" | "selected" | "correct" | "wrong" | "locked";
 
+/** How an option shows: chosen or not before the answer is in, right or wrong after. */
+export function optionStateOf(
+  letter: AnswerLetter,
+  selected: AnswerLetter | null,
+  submitted: boolean,
+  correct: AnswerLetter,
+): OptionState {
+  if (!submitted) return selected === letter ? "selected" : "idle";
+  if (letter === correct) return "correct";
+  return letter === selected ? "wrong" : "locked";
+}
+
 const STYLES: Record<OptionState, string> = {
   idle: "border-slate-300 bg-white hover:border-brand-500 hover:bg-brand-50 dark:border-slate-600 dark:bg-slate-900 dark:hover:border-brand-300 dark:hover:bg-slate-800",
   selected:

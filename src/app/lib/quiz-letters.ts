@@ -1,4 +1,4 @@
-import type { AnswerLetter } from "../../../shared/schemas/content.ts";
+import type { AnswerLetter } from "../../shared/schemas/content.ts";
 
 // An attempt shows each question's options in an order of its own: the letter on screen is the
 // place (A first), while answers stay recorded under the stored letters. `optionOrder` lists the

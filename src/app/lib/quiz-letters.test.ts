@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { AnswerLetter } from "../../../shared/schemas/content.ts";
+import type { AnswerLetter } from "../../shared/schemas/content.ts";
 import { letterAt, positionOf, relabelLetters, shownLetter } from "./quiz-letters.ts";
 
 // Shown D, A, C, B: stored D is shown first (as A), stored A second (as B), and so on.
