@@ -1,4 +1,5 @@
 import { progressStore } from "./progress-carry.ts";
+import { deckStore } from "./review-deck/deck-carry.ts";
 
 // The stores a visitor can carry to another browser: each is exported into one file or link,
 // and each merges what such a file brings (lib/carry-file.ts reads and writes the file). A store
@@ -52,7 +53,10 @@ export interface CarriedStore<T = unknown> {
 }
 
 /**
- * Every store carried, in the order the page describes them. To add one (the review deck):
- * write a CarriedStore next to its module and list it here.
+ * Every store carried, in the order the page describes them. To add one, write a CarriedStore
+ * next to its module and list it here.
  */
-export const CARRIED_STORES: readonly CarriedStore[] = [progressStore];
+export const CARRIED_STORES: readonly CarriedStore[] = [
+  progressStore,
+  deckStore as CarriedStore<unknown>,
+];

@@ -128,13 +128,15 @@ export function listInWords(items: string[]): string {
 
 /** What a checked file holds, in words: "progress for 3 topics, 2 tests and …". */
 export function describeCarry(carry: CheckedCarry): string {
-  return listInWords(
-    carry.parts.map(({ store, data }) => {
-      const tallies = store.describe(data).filter((tally: Tally) => tally.count > 0);
-      const what = listInWords(tallies.map((t) => counted(t.count, t.one, t.many)));
-      return what ? `${store.label} for ${what}` : `an empty ${store.label}`;
-    }),
-  );
+  const parts = carry.parts.map(({ store, data }) => {
+    const tallies = store.describe(data).filter((tally: Tally) => tally.count > 0);
+    const what = listInWords(tallies.map((t) => counted(t.count, t.one, t.many)));
+    return { label: store.label, what };
+  });
+  // An empty store (a browser with no review deck) is left unsaid, unless all of them are.
+  const held = parts.filter((part) => part.what);
+  if (held.length === 0) return `an empty ${parts[0]?.label ?? "file"}`;
+  return listInWords(held.map((part) => `${part.label} for ${part.what}`));
 }
 
 /** "3 topics and 2 tests added; 1 topic updated." — or that nothing was new. */

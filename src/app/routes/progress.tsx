@@ -1,3 +1,4 @@
+import { CardsDue } from "../features/progress/cards-due.tsx";
 import { ProgressPage } from "../features/progress/progress-page.tsx";
 import { seo, siteFrom } from "../lib/seo.ts";
 import { pageContext } from "../lib/server-context.ts";
@@ -20,11 +21,5 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export default function Progress({ loaderData }: Route.ComponentProps) {
-  return (
-    <ProgressPage
-      catalog={loaderData.catalog}
-      // The review deck's "Cards due" section goes here: dueCards={<CardsDue />}.
-      dueCards={null}
-    />
-  );
+  return <ProgressPage catalog={loaderData.catalog} dueCards={<CardsDue />} />;
 }
