@@ -8,12 +8,12 @@ import { readIndex, type SavedTopic } from "../app/lib/offline/saved-index.ts";
 export const REFRESH_AFTER_MS = 24 * 60 * 60 * 1000;
 
 /** Keeps this build's shell: its files, and its pages fetched fresh as a visitor sees them. */
-export async function precache(version: string, urls: readonly string[]) {
+export async function precache(version: string, urls: readonly string[], origin: string) {
   const shell = await caches.open(shellCacheName(version));
   await shell.addAll(
     urls.map(
       (url) =>
-        new Request(url, {
+        new Request(new URL(url, origin), {
           credentials: "omit",
           // Hashed files never change; anything else is fetched fresh, not from the HTTP cache.
           cache: url.startsWith("/assets/") ? "default" : "no-cache",

@@ -22,7 +22,9 @@ const build: Build = { version: __SW_VERSION__, manifest: __SW_MANIFEST__ };
 
 sw.addEventListener("install", (event) => {
   // A new build takes over at once: its pages must not run on an older shell.
-  event.waitUntil(precache(build.version, __SW_PRECACHE__).then(() => sw.skipWaiting()));
+  event.waitUntil(
+    precache(build.version, __SW_PRECACHE__, sw.location.origin).then(() => sw.skipWaiting()),
+  );
 });
 
 sw.addEventListener("activate", (event) => {

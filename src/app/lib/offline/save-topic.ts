@@ -133,7 +133,9 @@ export async function saveTopic(
 async function save(topicId: number, onProgress: (progress: SaveProgress) => void) {
   const info = await topicInfo(topicId);
   const { documents, data } = lessonUrls(topicId, info.pages);
-  const progress = { done: 0, total: documents.length + data.length + 1 };
+  // One step per page fetched, one for the figures and app files, one for writing: a bar that
+  // only moves forward.
+  const progress = { done: 0, total: documents.length + data.length + 2 };
   const tick = () => {
     progress.done += 1;
     onProgress({ ...progress });
@@ -152,8 +154,7 @@ async function save(topicId: number, onProgress: (progress: SaveProgress) => voi
   const media = unique(html.flatMap(mediaIn));
   const assets = unique(html.flatMap(assetsIn));
   const wanted = await notSaved([...media, ...assets]);
-  progress.total += wanted.length;
-  const files = await fetchAll(wanted, FILE_REQUEST, tick);
+  const files = await fetchAll(wanted, FILE_REQUEST, () => {});
   const styles = await Promise.all(
     assets
       .filter((url) => url.endsWith(".css"))
@@ -165,9 +166,8 @@ async function save(topicId: number, onProgress: (progress: SaveProgress) => voi
       }),
   );
   const fonts = unique(styles.flatMap(fontsIn));
-  const wantedFonts = await notSaved(fonts);
-  progress.total += wantedFonts.length;
-  const fontFiles = await fetchAll(wantedFonts, FILE_REQUEST, tick);
+  const fontFiles = await fetchAll(await notSaved(fonts), FILE_REQUEST, () => {});
+  tick();
 
   const everything = [...pages, ...files, ...fontFiles];
   const mediaBytes = await Promise.all(
