@@ -41,8 +41,13 @@ export function SaveCategoryForOffline({ category }: { category: string }) {
       {saving ? (
         <SaveProgressBar label={`Saving ${category} for offline`} progress={saving} />
       ) : (
-        <Button variant="secondary" className="px-3! py-1.5!" onClick={save}>
-          Save category for offline<span className="sr-only">: {category}</span>
+        <Button
+          variant="secondary"
+          className="px-3! py-1.5!"
+          onClick={save}
+          aria-label={`Save category for offline: ${category}`}
+        >
+          Save category for offline
         </Button>
       )}
       <p
