@@ -40,7 +40,14 @@ export default function Offline() {
       </p>
       <ul id={OFFLINE_PAGE.list} className="mt-4 grid gap-3" />
       <p className="mt-10 text-sm text-slate-600 dark:text-slate-300">
-        Manage what is saved on the <Link to="/saved">Saved for offline</Link> page.
+        Manage what is saved on the{" "}
+        <Link
+          to="/saved"
+          className="font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-300"
+        >
+          Saved for offline
+        </Link>{" "}
+        page.
       </p>
     </div>
   );
