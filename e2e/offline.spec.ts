@@ -304,3 +304,29 @@ test("the save button, the saved list and the offline page pass axe in both them
   };
   await checkScreen(page, shot, "offline-page", fallback);
 });
+
+test("the privacy policy says what saving keeps; clearing progress leaves saved lessons", async ({
+  page,
+}) => {
+  await saveTopic(page);
+  await page.goto("/privacy-policy");
+  await waitForHydration(page);
+  const policy = page.locator("main");
+  for (const fact of [
+    "Lessons saved for offline reading",
+    "Cache Storage",
+    "Nothing is sent to us about what you save",
+    "The button clears your progress only",
+  ]) {
+    await expect(policy).toContainText(fact);
+  }
+  await expect(policy.getByRole("link", { name: "Saved for offline" })).toHaveAttribute(
+    "href",
+    "/saved",
+  );
+  await page.getByRole("button", { name: "Clear my progress" }).click();
+  await page.getByRole("button", { name: "Yes, clear my progress" }).click();
+  await expect(page.getByText("This browser holds no progress for this site.")).toBeVisible();
+  await page.goto("/saved");
+  await expect(page.getByRole("link", { name: TOPIC.title })).toBeVisible();
+});
