@@ -16,10 +16,14 @@ const TOPIC = { id: 1, title: "What Is Artificial Intelligence?" };
 const OTHER = 2;
 const SERVICE_WORKER = fileURLToPath(new URL("../build/client/sw.js", import.meta.url));
 
-/** Offline, the page's route discovery and prefetches fail as they would without a worker. */
+/**
+ * Offline, the page's route discovery and prefetches of pages that are not saved fail as they
+ * would without a worker (the worker answers them with a network error: ERR_FAILED).
+ */
 const OFFLINE_NOISE = [
   /Failed to fetch manifest patches/,
   /ERR_INTERNET_DISCONNECTED/,
+  /ERR_FAILED/,
   /FetchEvent/,
 ];
 
