@@ -26,6 +26,7 @@ const PUBLIC_ROUTES = [
   "routes/help-center",
   "routes/privacy-policy",
   "routes/progress",
+  "routes/saved",
   "routes/not-found",
   "routes/verify",
 ];

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -6,6 +7,7 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
@@ -15,6 +17,7 @@ import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
 import { THEME_SCRIPT } from "./components/theme-toggle.tsx";
 import { Toasts } from "./components/toasts.tsx";
+import { registerServiceWorker } from "./lib/offline/register-sw.ts";
 import { pageContext } from "./lib/server-context.ts";
 import type { SiteInfo } from "./lib/site.ts";
 import { NotFound } from "./routes/not-found.tsx";
@@ -41,8 +44,13 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
 
+/** A route whose handle says `scripts: false` is sent as plain HTML (the offline page). */
+const withScripts = (handle: unknown) =>
+  (handle as { scripts?: boolean } | undefined)?.scripts !== false;
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  const scripts = useMatches().every((match) => withScripts(match.handle));
   const site: SiteInfo = data?.site ?? {
     name: "Learn AI",
     ownerName: "",
@@ -78,14 +86,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         <SiteFooter site={site} />
         <Toasts />
-        <ScrollRestoration />
-        <Scripts />
+        {scripts ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : null}
       </body>
     </html>
   );
 }
 
 export default function App() {
+  useEffect(registerServiceWorker, []);
   return <Outlet />;
 }
 

@@ -18,6 +18,8 @@ export default [
   route("manifest.webmanifest", "routes/manifest.ts"),
   route("topics", "routes/topics.tsx"),
   route("topic/:id", "routes/topic.tsx"),
+  route("saved", "routes/saved.tsx"),
+  route("offline", "routes/offline.tsx"),
   layout("routes/admin/admin-root.tsx", [
     route("admin/login", "routes/admin/login.tsx"),
     layout("routes/admin/protected.tsx", [

@@ -75,3 +75,9 @@ export const LIST_PAGE = {
  * a chosen category is shown `perPage` at a time (ADR 018).
  */
 export const LIST_LIMITS = { perCategory: 12, perPage: 48 } as const;
+
+/**
+ * Sent with the requests that save a lesson for offline reading (ADR 027): a save is not a
+ * reading, so the server counts no view for them.
+ */
+export const OFFLINE_SAVE_HEADER = "x-offline-save";

@@ -2,7 +2,9 @@ import { pageContext } from "../lib/server-context.ts";
 import type { Route } from "./+types/manifest.ts";
 
 // The web app manifest: lets a visitor add the site to a home screen. Colours match the
-// theme-color meta in root.tsx and the favicon.
+// theme-color meta in root.tsx and the favicon. With the service worker (ADR 027) it meets
+// Chromium's install criteria: a name, 192 and 512 px icons, start_url, standalone display.
+// The maskable icons fill their square, for launchers that cut icons to a circle or squircle.
 
 /** A home-screen label stays short; a long site name keeps its first word. */
 function shortName(name: string) {
@@ -16,6 +18,7 @@ export function loader({ context }: Route.LoaderArgs) {
     short_name: shortName(site.name),
     description: "Free AI lessons and tests: read topics, test yourself, no account needed.",
     lang: "en",
+    id: "/",
     start_url: "/",
     scope: "/",
     display: "standalone",
@@ -25,6 +28,8 @@ export function loader({ context }: Route.LoaderArgs) {
       { src: "/favicon.svg", sizes: "any", type: "image/svg+xml" },
       { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
       { src: "/icon-512.png", sizes: "512x512", type: "image/png" },
+      { src: "/icon-maskable-192.png", sizes: "192x192", type: "image/png", purpose: "maskable" },
+      { src: "/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
     ],
   };
   return new Response(JSON.stringify(manifest, null, 2), {

@@ -1,5 +1,6 @@
 import katexStyles from "katex/dist/katex.min.css?url";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { SaveForOffline } from "../features/offline/save-button.tsx";
 import {
   BackToTopics,
   ContentNotAvailable,
@@ -52,7 +53,10 @@ export default function Topic({ loaderData }: Route.ComponentProps) {
       <BackToTopics />
       <TopicHeading topic={topic} minutes={minutes} />
       {page ? (
-        <TopicReader topic={topic} pages={pages} page={page} paths={paths} />
+        <>
+          <SaveForOffline topicId={topic.id} title={topic.title} />
+          <TopicReader topic={topic} pages={pages} page={page} paths={paths} />
+        </>
       ) : (
         <ContentNotAvailable />
       )}

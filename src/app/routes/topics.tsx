@@ -8,6 +8,8 @@ import {
 import { CategoryIcon } from "../components/category-icon.tsx";
 import { ListPager, ShowAll } from "../components/list-paging.tsx";
 import { Badge } from "../components/ui/badge.tsx";
+import { SaveCategoryForOffline } from "../features/offline/save-category-button.tsx";
+import { SavedSummary } from "../features/offline/saved-summary.tsx";
 import { TopicCard } from "../features/topics/topic-card.tsx";
 import { TopicFilters } from "../features/topics/topic-filters.tsx";
 import {
@@ -65,6 +67,7 @@ export default function Topics({ loaderData }: Route.ComponentProps) {
           Multi-page lessons that explain artificial intelligence step by step. Search, or narrow
           the list by category and level.
         </p>
+        <SavedSummary />
       </header>
 
       <div className="mt-8">
@@ -101,6 +104,7 @@ export default function Topics({ loaderData }: Route.ComponentProps) {
                 {group.category}
               </h2>
               <Badge>{plural(group.total, "topic")}</Badge>
+              <SaveCategoryForOffline category={group.category} />
             </div>
             <ul className="mt-5 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
               {group.items.map((topic) => (

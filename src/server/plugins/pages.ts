@@ -58,6 +58,7 @@ async function productionBuild(app: FastifyInstance) {
   }
   const build = (await import(serverEntry)) as ServerBuild;
   const client = join(BUILD_DIR, "client");
+  const serviceWorker = join(client, "sw.js");
   await app.register(fastifyStatic, {
     root: join(client, "assets"),
     prefix: "/assets/",
@@ -74,6 +75,11 @@ async function productionBuild(app: FastifyInstance) {
     globIgnore: ["assets/**"],
     maxAge: "1d",
     preCompressed: true,
+    // The service worker (ADR 027) is asked for again at every check for an update: a day-old
+    // copy would keep an old build's worker, and its shell, for that day.
+    setHeaders: (reply, path) => {
+      if (path === serviceWorker) reply.header("cache-control", "no-cache");
+    },
   });
   return async () => build;
 }

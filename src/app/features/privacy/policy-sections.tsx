@@ -4,7 +4,8 @@ import { ClearProgress } from "./clear-progress.tsx";
 
 // The privacy policy's text. Every sentence is a promise the code keeps: see the session plugin
 // (the only cookie), the logger (no addresses), analytics (counters only), lib/progress.ts and
-// lib/carry-link.ts (the transfer link's data stays in the fragment) and lib/review-deck/.
+// lib/carry-link.ts (the transfer link's data stays in the fragment), lib/review-deck/ and
+// lib/offline/ (what saving for offline keeps, ADR 027).
 
 export function PolicySections({ site }: { site: SiteInfo }) {
   const owner = site.companyName ? `${site.ownerName} (${site.companyName})` : site.ownerName;
@@ -88,8 +89,31 @@ export function PolicySections({ site }: { site: SiteInfo }) {
       <p>
         You can delete it at any time with the button below (your progress, activity days, review
         deck and any test left running), or by clearing this site's data in your browser's settings.
+        The button leaves lessons you saved for offline reading: remove those below.
       </p>
       <ClearProgress />
+
+      <h2 id="offline">Lessons saved for offline reading</h2>
+      <p>
+        When you choose “Save for offline” on a lesson, or on a category of the topics list, your
+        browser keeps a copy of that lesson in its own storage (Cache Storage) so it opens without
+        an internet connection: each of its pages, the figures on them, and the site's scripts,
+        styles and fonts needed to show them. Beside them it keeps a short record of each saved
+        lesson: its title, category, number of pages, size and the date you saved it. Nothing is
+        sent to us about what you save; the copies are downloaded like any page you read, and while
+        you are online the site downloads them again now and then so they stay up to date.
+      </p>
+      <p>
+        To make the site work offline and installable, your browser also keeps the site's own
+        scripts, styles, fonts, icons and an offline page. They are the same for every visitor and
+        hold nothing about you. When you save something, the site asks your browser to keep saved
+        lessons until you remove them; your browser decides, and may ask you.
+      </p>
+      <p>
+        Remove a saved lesson, or all of them, on the{" "}
+        <PageLink to="/saved">Saved for offline</PageLink> page, or clear this site's data in your
+        browser's settings, which removes everything the site keeps in your browser.
+      </p>
 
       <h2>Sharing your results is optional</h2>
       <p>

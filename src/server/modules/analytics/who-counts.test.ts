@@ -1,13 +1,14 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import type { ContentType } from "../../../shared/constants.ts";
+import { type ContentType, OFFLINE_SAVE_HEADER } from "../../../shared/constants.ts";
 import { createTestApp, type TestApp } from "../../test-app.ts";
 import { validPages, validQuestions } from "../../test-fixtures.ts";
 import { ensureBuild } from "../../test-server.ts";
 import { pageViews } from "./analytics.table.ts";
 
 // Who counts (who-counts.ts), through pages and the API alike: a visitor's read counts, cached
-// or not; an admin's does not, nor a HEAD, nor the cache's own making of the page.
+// or not; an admin's does not, nor a HEAD, nor a save for offline, nor the cache's own making
+// of the page.
 
 let t: TestApp;
 let admin: string;
@@ -62,6 +63,11 @@ it("counts a visitor's reads of pages and content, not an admin's and not a HEAD
       expect((await t.request({ method: "GET", url, cookie: admin })).statusCode).toBe(200);
       const head = await fetch(`${origin}${url}`, { method: "HEAD" });
       expect(head.status).toBe(200);
+      // Saving a lesson for offline fetches it, cached or not; that is not a read.
+      for (let save = 0; save < 2; save += 1) {
+        const saved = await fetch(`${origin}${url}`, { headers: { [OFFLINE_SAVE_HEADER]: "1" } });
+        expect(saved.status).toBe(200);
+      }
     }
     expect(await views(kind, id)).toBe(4);
   }
