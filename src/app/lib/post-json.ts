@@ -2,7 +2,7 @@
 // failure or an error answer comes back as { ok: false } with the server's message and fields.
 
 export type PostResult =
-  | { ok: true }
+  | { ok: true; data: unknown }
   | { ok: false; error: string | null; fields: Record<string, string> };
 
 export async function postJson(url: string, body: unknown): Promise<PostResult> {
@@ -13,7 +13,7 @@ export async function postJson(url: string, body: unknown): Promise<PostResult> 
       credentials: "same-origin",
       body: JSON.stringify(body),
     });
-    if (response.ok) return { ok: true };
+    if (response.ok) return { ok: true, data: await response.json().catch(() => null) };
     const payload = (await response.json().catch(() => null)) as {
       error?: unknown;
       fields?: unknown;

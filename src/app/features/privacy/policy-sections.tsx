@@ -123,6 +123,26 @@ export function PolicySections({ site }: { site: SiteInfo }) {
         Copy Link only copies the test's address to your clipboard.
       </p>
 
+      <h2 id="your-answers">Your answers, only if you send them</h2>
+      <p>
+        Your answers to a test are graded in your browser and stay there. Two buttons under the
+        results send them to our server, and only when you press one; each sends the option you
+        chose for each question, and nothing else (no name, no account, no cookie).
+      </p>
+      <p>
+        <strong>Get a verifiable result</strong>: our server grades your answers itself and signs
+        the result (the test, its version, your score and the day) with the site's secret key. We
+        keep neither your answers nor the result: the link we give back holds it, and anyone you
+        give the link to can check that it is genuine. Whoever has the link can see the score.
+      </p>
+      <p>
+        <strong>Help improve this test</strong>: your answers are added to counters, one per
+        question and option and day ("option B of question 3 was chosen once more on 24 November").
+        Nothing that identifies you is stored, not even the time of day, and once counted your
+        answers cannot be told apart from anyone else's. We use the counts to find questions that
+        are wrong or unclear.
+      </p>
+
       <h2>Messages and sponsorship inquiries</h2>
       <p>
         When you write to us, we store what you send so that we can answer it, and use it for

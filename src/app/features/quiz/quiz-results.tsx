@@ -1,4 +1,4 @@
-import type { Ref } from "react";
+import { type Ref, useState } from "react";
 import { Link } from "react-router";
 import { quizResult } from "../../../shared/quiz-score.ts";
 import { Button, ButtonLink } from "../../components/ui/button.tsx";
@@ -10,6 +10,7 @@ import { QuizHeader } from "./quiz-header.tsx";
 import type { QuizState } from "./quiz-state.ts";
 import type { QuizTest } from "./quiz-types.ts";
 import { ScoreRing } from "./score-ring.tsx";
+import { SendAnswers } from "./send-answers.tsx";
 import { SharePanel } from "./share-panel.tsx";
 
 /** An alarm clock, drawn: an emoji shows as an empty box where no emoji font is installed. */
@@ -53,6 +54,7 @@ export function QuizResults({
 }) {
   const total = test.questions.length;
   const result = quizResult(state.answers, total, test.passingScore);
+  const [verified, setVerified] = useState<string | null>(null);
   return (
     <div className="space-y-6">
       <Card className="p-5 sm:p-8">
@@ -96,27 +98,20 @@ export function QuizResults({
             </p>
           </div>
         </div>
-        <div className="mt-6 flex flex-wrap gap-3">
-          <ButtonLink to="/tests" variant="secondary" className="flex-1 sm:flex-none">
+        {/* Two to a row on a phone, so no label wraps; one row from sm up. */}
+        <div className="mt-6 grid grid-cols-2 gap-3 sm:flex sm:flex-wrap">
+          <ButtonLink to="/tests" variant="secondary">
             Back to Tests
           </ButtonLink>
-          <Button onClick={onRetry} className="flex-1 sm:flex-none sm:px-8">
+          <Button onClick={onRetry} className="sm:px-8">
             Try Again
           </Button>
           {test.lesson ? (
-            <ButtonLink
-              to={`/topic/${test.lesson.id}`}
-              variant="secondary"
-              className="flex-1 sm:flex-none"
-            >
+            <ButtonLink to={`/topic/${test.lesson.id}`} variant="secondary">
               Review the lesson
             </ButtonLink>
           ) : null}
-          <ButtonLink
-            to={`/test/${test.id}/practice`}
-            variant="secondary"
-            className="flex-1 sm:flex-none"
-          >
+          <ButtonLink to={`/test/${test.id}/practice`} variant="secondary">
             Practice
           </ButtonLink>
         </div>
@@ -127,7 +122,19 @@ export function QuizResults({
           <DeckNote deck={deck} />
         </p>
       </Card>
-      <SharePanel testId={test.id} title={test.title} score={result.score} passed={result.passed} />
+      <SharePanel
+        testId={test.id}
+        title={test.title}
+        score={result.score}
+        passed={result.passed}
+        link={verified}
+      />
+      <SendAnswers
+        testId={test.id}
+        answers={state.answers}
+        questionCount={total}
+        onVerified={setVerified}
+      />
       <QuestionReview test={test} state={state} />
     </div>
   );

@@ -54,13 +54,17 @@ export function SharePanel({
   title,
   score,
   passed,
+  link: verified = null,
 }: {
   testId: number;
   title: string;
   score: number;
   passed: boolean;
+  /** A verifiable result's address: shared instead of the test's once there is one. */
+  link?: string | null;
 }) {
-  const link = `${typeof window === "undefined" ? "" : window.location.origin}/test/${testId}`;
+  const link =
+    verified ?? `${typeof window === "undefined" ? "" : window.location.origin}/test/${testId}`;
   const text = shareText(title, score, passed);
 
   async function copyLink() {
