@@ -24,7 +24,7 @@ export function createServices({ db, env }: { db: Db; env: Env }) {
   const sponsors = createSponsorsService({ db });
   const settings = createSettingsService({ db, env });
   // Content calls into analytics, generation and sponsors through these, importing none of them.
-  const { content, topics, tests, categories, versions } = createContent({
+  const { content, topics, tests, categories, versions, searchIndex } = createContent({
     db,
     neighbours: {
       async removed(tx, kind, id) {
@@ -58,6 +58,7 @@ export function createServices({ db, env }: { db: Db; env: Env }) {
     topics,
     tests,
     versions,
+    searchIndex,
     sponsors,
     sponsorInquiries: createSponsorInquiriesService({ db, sponsors }),
     contactMessages: createContactMessagesService({ db }),

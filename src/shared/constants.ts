@@ -75,3 +75,13 @@ export const LIST_PAGE = {
  * a chosen category is shown `perPage` at a time (ADR 018).
  */
 export const LIST_LIMITS = { perCategory: 12, perPage: 48 } as const;
+
+/** The site search, /search and GET /api/search (ADR 025). */
+export const SEARCH = {
+  /** The longest search text, in characters: a question, not a pasted page. */
+  queryMax: 200,
+  /** Results on a page of /search, and in an API answer when the caller names no limit. */
+  perPage: 10,
+  /** The most results one API answer may hold. */
+  apiMax: 50,
+} as const;

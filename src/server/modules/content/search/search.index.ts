@@ -1,0 +1,145 @@
+import { and, eq, gt, notExists, type SQL, sql } from "drizzle-orm";
+import type { ContentType } from "../../../../shared/constants.ts";
+import { parseTestQuestions } from "../../../../shared/test-content.ts";
+import { normalizeTopicContent } from "../../../../shared/topic-content.ts";
+import type { Db } from "../../../db/client.ts";
+import { tests } from "../tests/tests.table.ts";
+import { topics } from "../topics/topics.table.ts";
+import { searchEntries } from "./search.table.ts";
+import { MARKS } from "./snippet.ts";
+
+// The search index's write side (ADR 025). Every write of a topic's or test's title,
+// description or content calls `indexContent` in its own transaction, so the index changes in
+// the same commit as what it is made from; deletions take the rows with them (ON DELETE CASCADE).
+
+/**
+ * The text search configurations each text is read with: 'english' finds a word in any of its
+ * forms (learn, learning, learned), 'simple' keeps every word as written, so a word English
+ * drops as too common ("it", "can") is still found and an exact match ranks above a stem's.
+ */
+export const SEARCH_CONFIGS = ["english", "simple"] as const;
+
+/**
+ * A row's texts by weight: A the topic's or test's title, B the page's title or the question,
+ * C the page's text or the question's options and explanation, D the topic's or test's
+ * description. B and C are the row's own (what tells one page from another); A and D are the
+ * same on every row of a topic or test, so a search for a title word and a page word finds the
+ * page. The ranking's weight for each is RANK_WEIGHTS (search.repository.ts).
+ */
+export interface SearchTexts {
+  a: string;
+  b: string;
+  c: string;
+  d: string;
+}
+
+/**
+ * A row's weighted tsvectors, in every configuration (the query is made to match): `document`
+ * holds every text, `head` all but the long one (C).
+ */
+export function searchVectors(texts: SearchTexts): { document: SQL; head: SQL } {
+  const weighted = (config: string, weight: keyof SearchTexts) =>
+    sql`setweight(to_tsvector(${sql.raw(`'${config}'`)}::regconfig, ${texts[weight]}::text), ${sql.raw(`'${weight.toUpperCase()}'`)})`;
+  const vector = (weights: (keyof SearchTexts)[]) =>
+    sql.join(
+      SEARCH_CONFIGS.flatMap((config) => weights.map((weight) => weighted(config, weight))),
+      sql` || `,
+    );
+  return { document: vector(["a", "b", "c", "d"]), head: vector(["a", "b", "d"]) };
+}
+
+/** Rewrites the search rows of one topic or test from what is stored now (none once gone). */
+export async function indexContent(tx: Db, kind: ContentType, id: number): Promise<void> {
+  if (kind === "topic") await indexTopic(tx, id);
+  else await indexTest(tx, id);
+}
+
+async function indexTopic(tx: Db, id: number) {
+  await tx.delete(searchEntries).where(eq(searchEntries.topicId, id));
+  const [topic] = await tx
+    .select({
+      title: topics.title,
+      description: topics.description,
+      content: topics.generatedContent,
+    })
+    .from(topics)
+    .where(eq(topics.id, id));
+  const pages = normalizeTopicContent(topic?.content ?? null);
+  if (!topic || pages.length === 0) return;
+  // markdown-it and KaTeX load with the first page indexed (once per process), not with every
+  // process that opens the database.
+  const { lessonText } = await import("./lesson-text.ts");
+  await tx.insert(searchEntries).values(
+    pages.map((page, index) => {
+      const body = lessonText(page.content);
+      return {
+        topicId: id,
+        position: index + 1,
+        heading: page.title.replace(MARKS, ""),
+        body,
+        ...searchVectors({ a: topic.title, b: page.title, c: body, d: topic.description }),
+      };
+    }),
+  );
+}
+
+async function indexTest(tx: Db, id: number) {
+  await tx.delete(searchEntries).where(eq(searchEntries.testId, id));
+  const [test] = await tx
+    .select({
+      title: tests.title,
+      description: tests.description,
+      content: tests.generatedContent,
+    })
+    .from(tests)
+    .where(eq(tests.id, id));
+  const questions = parseTestQuestions(test?.content) ?? [];
+  if (!test || questions.length === 0) return;
+  await tx.insert(searchEntries).values(
+    questions.map((question, index) => {
+      // The options without their letters (the quiz may show them in another order), then why.
+      const body = [...Object.values(question.options), question.explanation]
+        .filter(Boolean)
+        .join("\n")
+        .replace(MARKS, "");
+      return {
+        testId: id,
+        position: index + 1,
+        heading: question.question.replace(MARKS, ""),
+        body,
+        ...searchVectors({ a: test.title, b: question.question, c: body, d: test.description }),
+      };
+    }),
+  );
+}
+
+/**
+ * Indexes the topics and tests with content but no search rows: content stored before the
+ * search existed (migration 0009), at start-up under the migration lock. One transaction each,
+ * so a start interrupted half-way goes on from where it stopped.
+ */
+export async function indexMissing(db: Db): Promise<{ topics: number; tests: number }> {
+  const unindexed = (kind: ContentType) => {
+    const table = kind === "topic" ? topics : tests;
+    const owner = kind === "topic" ? searchEntries.topicId : searchEntries.testId;
+    const size = kind === "topic" ? topics.pageCount : tests.questionCount;
+    return db
+      .select({ id: table.id })
+      .from(table)
+      .where(
+        and(
+          gt(size, 0),
+          notExists(db.select({ one: sql`1` }).from(searchEntries).where(eq(owner, table.id))),
+        ),
+      )
+      .orderBy(table.id);
+  };
+  const counts = { topics: 0, tests: 0 };
+  for (const kind of ["topic", "test"] as const) {
+    for (const { id } of await unindexed(kind)) {
+      await db.transaction((tx) => indexContent(tx, kind, id));
+      counts[kind === "topic" ? "topics" : "tests"] += 1;
+    }
+  }
+  return counts;
+}
