@@ -14,6 +14,7 @@ export default [
   route("manifest.webmanifest", "routes/manifest.ts"),
   route("topics", "routes/topics.tsx"),
   route("topic/:id", "routes/topic.tsx"),
+  route("search", "routes/search.tsx"),
   layout("routes/admin/admin-root.tsx", [
     route("admin/login", "routes/admin/login.tsx"),
     layout("routes/admin/protected.tsx", [
