@@ -7,6 +7,7 @@ CREATE TABLE "search_entries" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "search_entries_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"topic_id" integer,
 	"test_id" integer,
+	"active" boolean NOT NULL,
 	"position" integer NOT NULL,
 	"heading" text NOT NULL,
 	"body" text NOT NULL,

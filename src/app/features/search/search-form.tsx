@@ -31,7 +31,7 @@ export function SearchForm({ q, autoFocus }: { q: string; autoFocus: boolean }) 
             // A new value for every answer: the box shows the search the page answers.
             key={q}
             maxLength={SEARCH.queryMax}
-            placeholder="Words, a name, or a phrase in quotes"
+            placeholder="A word, a name or a phrase"
             autoComplete="off"
             enterKeyHint="search"
             aria-keyshortcuts="/"

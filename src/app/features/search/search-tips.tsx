@@ -1,6 +1,18 @@
 import { Link } from "react-router";
 import { ButtonLink } from "../../components/ui/button.tsx";
 
+/** Each tip's example is a search to try: a link to its answer. */
+function Example({ q }: { q: string }) {
+  return (
+    <Link
+      to={`/search?${new URLSearchParams({ q })}`}
+      className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-sm whitespace-nowrap text-brand-700 underline dark:bg-slate-800 dark:text-brand-300"
+    >
+      {q}
+    </Link>
+  );
+}
+
 /** How to write a search: what websearch_to_tsquery reads (ADR 025). */
 export function SearchTips() {
   return (
@@ -8,19 +20,19 @@ export function SearchTips() {
       <h2 id="search-tips" className="text-lg font-semibold">
         Tips
       </h2>
-      <ul className="mt-3 list-disc space-y-1.5 pl-5 text-slate-700 dark:text-slate-300">
+      <ul className="mt-3 list-disc space-y-2 pl-5 text-slate-700 dark:text-slate-300">
         <li>
-          A word finds its other forms too: <i>learn</i> also finds <i>learning</i> and{" "}
-          <i>learned</i>.
+          A word finds its other forms too: <Example q="learn" /> also finds “learning” and
+          “learned”.
         </li>
         <li>
-          Put words in quotes to find them side by side: <i>"gradient descent"</i>.
+          Quotes find words side by side: <Example q={'"gradient descent"'} />
         </li>
         <li>
-          A minus leaves a word out: <i>transformer -attention</i>.
+          A minus leaves a word out: <Example q="transformer -attention" />
         </li>
         <li>
-          <i>or</i> between two words finds either: <i>CNN or convolution</i>.
+          <i>or</i> finds either word: <Example q="CNN or convolution" />
         </li>
       </ul>
     </section>

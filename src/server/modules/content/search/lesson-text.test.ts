@@ -70,11 +70,19 @@ describe("snippetParts", () => {
     ).toEqual([
       { text: "Dartmouth (1956) · In 1955 John ", mark: false },
       { text: "McCarthy", mark: true },
-      { text: " proposed. Next", mark: false },
+      { text: " proposed. Next …", mark: false },
     ]);
   });
 
   it("keeps no stray marker of a cut headline", () => {
-    expect(snippetParts("a \uE000b c")).toEqual([{ text: "a b c", mark: false }]);
+    expect(snippetParts("A \uE000b c.")).toEqual([{ text: "A b c.", mark: false }]);
+  });
+
+  it("says where a passage starts or stops inside a sentence", () => {
+    expect(snippetParts("playing a \uE000game\uE001. The name").map((part) => part.text)).toEqual([
+      "… playing a ",
+      "game",
+      ". The name …",
+    ]);
   });
 });

@@ -9,8 +9,9 @@ import { searchEntries } from "./search.table.ts";
 import { MARKS } from "./snippet.ts";
 
 // The search index's write side (ADR 025). Every write of a topic's or test's title,
-// description or content calls `indexContent` in its own transaction, so the index changes in
-// the same commit as what it is made from; deletions take the rows with them (ON DELETE CASCADE).
+// description, content or active flag calls `indexContent` in its own transaction, so the index
+// changes in the same commit as what it is made from; deletions take the rows with them
+// (ON DELETE CASCADE).
 
 /**
  * The text search configurations each text is read with: 'english' finds a word in any of its
@@ -61,6 +62,7 @@ async function indexTopic(tx: Db, id: number) {
       title: topics.title,
       description: topics.description,
       content: topics.generatedContent,
+      active: topics.isActive,
     })
     .from(topics)
     .where(eq(topics.id, id));
@@ -74,6 +76,7 @@ async function indexTopic(tx: Db, id: number) {
       const body = lessonText(page.content);
       return {
         topicId: id,
+        active: topic.active,
         position: index + 1,
         heading: page.title.replace(MARKS, ""),
         body,
@@ -90,6 +93,7 @@ async function indexTest(tx: Db, id: number) {
       title: tests.title,
       description: tests.description,
       content: tests.generatedContent,
+      active: tests.isActive,
     })
     .from(tests)
     .where(eq(tests.id, id));
@@ -104,6 +108,7 @@ async function indexTest(tx: Db, id: number) {
         .replace(MARKS, "");
       return {
         testId: id,
+        active: test.active,
         position: index + 1,
         heading: question.question.replace(MARKS, ""),
         body,

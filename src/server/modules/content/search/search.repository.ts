@@ -9,7 +9,7 @@ import { MARK_END, MARK_START } from "./snippet.ts";
 // The search's read side (ADR 025): the rows whose document matches, one per topic or test (its
 // best-ranked page or question), ranked, a page of them with a snippet each. ts_headline is
 // costly, so it runs only on the page's rows. Topics and tests are read in the same statement
-// (who may see a row; titles), so an answer kept by the response cache goes stale with them.
+// (the titles shown), so an answer kept by the response cache goes stale with them.
 
 /**
  * A snippet: up to two passages of about 10 to 24 words around the matches, each match between
@@ -84,33 +84,27 @@ export function searchStatement(
     with found as materialized (
       select id, coalesce(topic_id, -test_id) as owner, position, document, head
       from ${searchEntries}
-      where document @@ ${query}
-    ), matched as (
-      select found.* from found
-      left join ${topics} t on t.id = found.owner
-      left join ${tests} s on s.id = -found.owner
-      where (found.owner > 0 and t.is_active and t.page_count > 0)
-        or (found.owner < 0 and s.is_active and s.question_count > 0)
+      where document @@ ${query} and active
     ), owners as (
       select owner,
         max(case
-          when (select count(*) from matched) <= ${fullRankMax}
+          when (select count(*) from found) <= ${fullRankMax}
             then ts_rank_cd(${RANK_WEIGHTS}, document, ${query})
           when head @@ ${query} then ts_rank_cd(${RANK_WEIGHTS}, head, ${query})
           else 0 end)
         + 0.01 * least(count(*), 10) as score
-      from matched
+      from found
       group by owner
     ), page as (
       select owner, score, count(*) over () as total from owners
       order by score desc, owner < 0, abs(owner)
       limit ${limit} offset ${offset}
     ), shown as (
-      select matched.id, page.owner, page.score, page.total, matched.position,
-        ts_rank_cd(${RANK_WEIGHTS}, matched.document, ${query}) as rank,
+      select found.id, page.owner, page.score, page.total, found.position,
+        ts_rank_cd(${RANK_WEIGHTS}, found.document, ${query}) as rank,
         -- A page or question whose own words match, not only its topic's or test's title.
-        ts_filter(matched.document, '{b,c}') @@ ${query} as own
-      from page join matched on matched.owner = page.owner
+        ts_filter(found.document, '{b,c}') @@ ${query} as own
+      from page join found on found.owner = page.owner
     ), best as (
       select distinct on (owner) id, owner, score, total, position,
         coalesce(array_agg(position) filter (where own) over (partition by owner order by position

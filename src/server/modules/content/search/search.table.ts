@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, customType, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { boolean, check, customType, index, integer, pgTable, text } from "drizzle-orm/pg-core";
 import { id } from "../../../db/columns.ts";
 import { tests } from "../tests/tests.table.ts";
 import { topics } from "../topics/topics.table.ts";
@@ -12,8 +12,7 @@ const tsvector = customType<{ data: string; driverData: string }>({
 /**
  * The site search (ADR 025): one row per page of a topic and per question of a test, written in
  * the same transaction as the content it is made from (search.index.ts). Rows go with their
- * topic or test (ON DELETE CASCADE); whether a visitor may see them (active, written) is read
- * from topics and tests at search time, so hiding a topic needs no rewrite here.
+ * topic or test (ON DELETE CASCADE); only a written topic or test has any.
  */
 export const searchEntries = pgTable(
   "search_entries",
@@ -21,6 +20,9 @@ export const searchEntries = pgTable(
     id: id(),
     topicId: integer("topic_id").references(() => topics.id, { onDelete: "cascade" }),
     testId: integer("test_id").references(() => tests.id, { onDelete: "cascade" }),
+    /** Its topic or test is active (copied with every write of it): visitors may find it. A
+     * search then reads no other table for its thousands of matches, only for the page shown. */
+    active: boolean("active").notNull(),
     /** The page's number in its lesson, or the question's in its test, from 1. */
     position: integer("position").notNull(),
     /** The page's title, or the question. */

@@ -27,6 +27,22 @@ export function snippetParts(headline: string): SnippetPart[] {
     }, "")
     .replace(/\s+/g, " ")
     .trim();
+  return partsOf(clipped(text));
+}
+
+/**
+ * A passage cut from the middle of a text says so: an ellipsis where it starts inside a
+ * sentence (with a small letter) and where it stops before one ends.
+ */
+function clipped(text: string): string {
+  const plain = text.replace(MARKS, "");
+  if (!plain) return text;
+  const start = /^\p{Ll}/u.test(plain) ? "… " : "";
+  const end = /[.!?…)"”]$/.test(plain) ? "" : " …";
+  return `${start}${text}${end}`;
+}
+
+function partsOf(text: string): SnippetPart[] {
   const parts: SnippetPart[] = [];
   let last = 0;
   for (const match of text.matchAll(MARKED)) {

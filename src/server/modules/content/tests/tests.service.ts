@@ -172,12 +172,13 @@ export function createTestsService({
   };
 }
 
-/** Whether a change touches what the search reads (a visitor's view of it is read at search). */
+/** Whether a change touches what the search index holds: its words, or whether it is shown. */
 function searched(changes: TestChanges): boolean {
   return (
     changes.title !== undefined ||
     changes.description !== undefined ||
-    changes.questions !== undefined
+    changes.questions !== undefined ||
+    changes.isActive !== undefined
   );
 }
 

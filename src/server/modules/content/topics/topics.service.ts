@@ -211,10 +211,13 @@ export function createTopicsService({
   };
 }
 
-/** Whether a change touches what the search reads (a visitor's view of it is read at search). */
+/** Whether a change touches what the search index holds: its words, or whether it is shown. */
 function searched(changes: TopicChanges): boolean {
   return (
-    changes.title !== undefined || changes.description !== undefined || changes.pages !== undefined
+    changes.title !== undefined ||
+    changes.description !== undefined ||
+    changes.pages !== undefined ||
+    changes.isActive !== undefined
   );
 }
 
