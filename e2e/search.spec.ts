@@ -40,7 +40,7 @@ test.describe("site search", () => {
     const history = result(page, HISTORY);
     await expect(history).toContainText(`Page 3 of 5 · ${WINTERS}`);
     await expect(history.getByRole("link", { name: `Page 1 of ${HISTORY}` })).toBeVisible();
-    await history.getByRole("link", { name: HISTORY }).click();
+    await history.getByRole("link", { name: HISTORY, exact: true }).click();
     await expect(page).toHaveURL(/\/topic\/\d+\?page=3$/);
     await expect(page.getByRole("heading", { level: 2, name: WINTERS })).toBeVisible();
     await expect(page.getByText("3 of 5 pages", { exact: true })).toBeVisible();
@@ -54,6 +54,8 @@ test.describe("site search", () => {
     await topics.click();
     await page.keyboard.type("a/b");
     await expect(topics).toHaveValue("a/b");
+    // The topics list searches once typing pauses; that navigation comes first.
+    await expect(page).toHaveURL(/\/topics\?q=a%2Fb$/);
     await page.getByRole("heading", { level: 1 }).click();
     await page.keyboard.press("/");
     await expect(header).toBeFocused();
@@ -102,7 +104,7 @@ test.describe("site search", () => {
       await expect(page).toHaveURL(/\/search\?q=Lighthill$/);
       const history = result(page, HISTORY);
       await expect(history).toContainText(`Page 3 of 5 · ${WINTERS}`);
-      await history.getByRole("link", { name: HISTORY }).click();
+      await history.getByRole("link", { name: HISTORY, exact: true }).click();
       await expect(page).toHaveURL(/\/topic\/\d+\?page=3$/);
       await expect(page.getByRole("heading", { level: 2, name: WINTERS })).toBeVisible();
 
@@ -139,7 +141,9 @@ test.describe("site search", () => {
     for (const url of ["/search?q=gradient%20descent", "/search", "/search?q=zzqxvplonk"]) {
       await page.goto(url);
       await expectAccessibleInBothThemes(page, async () => {
-        await expect(page.getByRole("heading", { level: 1, name: "Search the lessons" })).toBeVisible();
+        await expect(
+          page.getByRole("heading", { level: 1, name: "Search the lessons" }),
+        ).toBeVisible();
       });
     }
     await page.goto("/search?q=gradient%20descent");
