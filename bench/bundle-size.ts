@@ -23,6 +23,7 @@ const PUBLIC_ROUTES = [
   "routes/contact",
   "routes/help-center",
   "routes/privacy-policy",
+  "routes/search",
   "routes/not-found",
 ];
 
