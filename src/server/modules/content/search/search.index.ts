@@ -14,9 +14,9 @@ import { MARKS } from "./snippet.ts";
 // (ON DELETE CASCADE).
 
 /**
- * The text search configurations each text is read with: 'english' finds a word in any of its
- * forms (learn, learning, learned), 'simple' keeps every word as written, so a word English
- * drops as too common ("it", "can") is still found and an exact match ranks above a stem's.
+ * The text search configurations a query is read in: 'english' finds a word in any of its forms
+ * (learn, learning, learned) and leaves out words too common to search for ("it", "can");
+ * 'simple' keeps every word as written. The documents hold them as `searchVectors` says.
  */
 export const SEARCH_CONFIGS = ["english", "simple"] as const;
 
@@ -34,19 +34,27 @@ export interface SearchTexts {
   d: string;
 }
 
+const HEADINGS: (keyof SearchTexts)[] = ["a", "b", "d"];
+
 /**
- * A row's weighted tsvectors, in every configuration (the query is made to match): `document`
- * holds every text, `head` all but the long one (C).
+ * A row's weighted tsvectors. Every text is read in English; the headings (title, page title or
+ * question, description) also as written, where names and terms are searched for and a word
+ * English leaves out may be the point ("Can Machines Think?"): there a word as typed counts
+ * twice, above another form of it. The page's text is read in English alone: as written too,
+ * it doubled the table (ADR 025). `document` holds every text, `head` the headings alone.
  */
 export function searchVectors(texts: SearchTexts): { document: SQL; head: SQL } {
-  const weighted = (config: string, weight: keyof SearchTexts) =>
+  const weighted = (config: (typeof SEARCH_CONFIGS)[number], weight: keyof SearchTexts) =>
     sql`setweight(to_tsvector(${sql.raw(`'${config}'`)}::regconfig, ${texts[weight]}::text), ${sql.raw(`'${weight.toUpperCase()}'`)})`;
-  const vector = (weights: (keyof SearchTexts)[]) =>
+  const vector = (english: (keyof SearchTexts)[]) =>
     sql.join(
-      SEARCH_CONFIGS.flatMap((config) => weights.map((weight) => weighted(config, weight))),
+      [
+        ...english.map((weight) => weighted("english", weight)),
+        ...HEADINGS.map((weight) => weighted("simple", weight)),
+      ],
       sql` || `,
     );
-  return { document: vector(["a", "b", "c", "d"]), head: vector(["a", "b", "d"]) };
+  return { document: vector(["a", "b", "c", "d"]), head: vector(HEADINGS) };
 }
 
 /** Rewrites the search rows of one topic or test from what is stored now (none once gone). */

@@ -111,19 +111,21 @@ describe("the site search", () => {
     expect(hits.map((hit) => hit.id)).toEqual([inTitle.id, inDescription.id, inText.id]);
   });
 
-  it("counts the word as typed above another word of the same stem", async () => {
-    const stem = await topic({}, pagesWith({ 1: "One blorgversal rule." }));
-    const exact = await topic({}, pagesWith({ 1: "One blorgversity taught it." }));
+  it("counts a title's word as typed above another word of the same stem", async () => {
+    const stem = await topic({ title: "Blorgversal rules" }, validPages("Stem"));
+    const exact = await topic({ title: "Blorgversity notes" }, validPages("Exact"));
     // English reads both as one stem and finds both; the words as written tell them apart.
     const { hits } = await search("blorgversity");
     expect(hits.map((hit) => hit.id)).toEqual([exact.id, stem.id]);
   });
 
-  it("finds a short word English leaves out as too common, when it is all that is asked", async () => {
-    // "can" is an English stop word: only the words as written ('simple') hold it.
-    const lesson = await topic({}, pagesWith({ 2: "Penguins can swim." }));
+  it("finds a heading's word English leaves out as too common, when it is all that is asked", async () => {
+    // "can" is an English stop word: only the headings as written ('simple') hold it.
+    const pages = validPages("Stop words");
+    pages[3] = { ...pages[3]!, title: "What penguins can do" };
+    const lesson = await topic({}, pages);
     const { hits } = await search("can");
-    expect(hits.map((hit) => hit.id)).toContain(lesson.id);
+    expect(hits.find((hit) => hit.id === lesson.id)?.page?.number).toBe(4);
     // Text with no words at all asks for nothing and finds nothing, without an error.
     expect(await search("!!! ---")).toEqual({ hits: [], total: 0 });
   });
@@ -296,12 +298,12 @@ describe("the site search", () => {
     );
     const text = "grumblewick";
     const full = await searchPage(t.db, text, { limit: 10, offset: 0 });
-    // With few rows, every document is read: three mentions on one page outweigh a description
-    // and two pages of one mention each.
+    // With few rows, every document is read: three mentions on one page outweigh two pages of
+    // one mention each.
     expect(full.rows.map((row) => row.topicId)).toEqual([
       titled.id,
-      once.id,
       described.id,
+      once.id,
       twice.id,
     ]);
     // Past the limit, pages are not read for ranking: a page that says it more counts as one.
