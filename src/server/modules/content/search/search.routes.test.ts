@@ -1,5 +1,5 @@
 import { Writable } from "node:stream";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { SEARCH } from "../../../../shared/constants.ts";
 import { buildApp } from "../../../app.ts";
 import { createTestDatabase } from "../../../db/test-database.ts";
@@ -110,6 +110,20 @@ describe("GET /api/search", () => {
     const after = await get(url);
     expect(after.headers["x-cache"]).not.toBe("hit");
     expect(after.json().map((hit: { id: number }) => hit.id)).toEqual([lessons[0]]);
+  });
+
+  it("is never counted in the API's analytics, hit or miss", async () => {
+    const counted = vi.spyOn(t.app.analyticsRecorder, "recordRequest");
+    try {
+      await get("/api/search?q=uncounted");
+      await get("/api/search?q=uncounted");
+      await get("/api/search?q=");
+      expect(counted).not.toHaveBeenCalled();
+      await get("/api/topics");
+      expect(counted).toHaveBeenCalledWith("GET", "/api/topics", 200, expect.any(Number));
+    } finally {
+      counted.mockRestore();
+    }
   });
 
   it("is described in the OpenAPI document", async () => {

@@ -23,7 +23,8 @@ export async function searchRoutes(fastify: FastifyInstance) {
         querystring: searchApiQuery,
         response: { 200: z.array(searchHit), 400: errorBody },
       },
-      config: { cache: true },
+      // Kept per address like every public answer; never counted (no one learns what is searched).
+      config: { cache: true, uncounted: true },
     },
     async (request, reply) => {
       const { q, limit, cursor = 0 } = request.query;
