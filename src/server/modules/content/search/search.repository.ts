@@ -66,6 +66,9 @@ export interface SearchRow {
  */
 export const FULL_RANK_MAX = 2000;
 
+/** What a test's match counts for against a lesson's same match. */
+const TEST_SHARE = sql.raw("0.5");
+
 /**
  * The ranking's weight of each part of a row (ts_rank_cd's order: D, C, B, A): a title word
  * counts most, then a page title or question, then the description, then a page's text.
@@ -86,13 +89,14 @@ export function searchStatement(
       from ${searchEntries}
       where document @@ ${query} and active
     ), owners as (
+      -- A test counts half of what a lesson would for the same words: the lesson teaches it.
       select owner,
-        max(case
+        (max(case
           when (select count(*) from found) <= ${fullRankMax}
             then ts_rank_cd(${RANK_WEIGHTS}, document, ${query})
           when head @@ ${query} then ts_rank_cd(${RANK_WEIGHTS}, head, ${query})
           else 0 end)
-        + 0.01 * least(count(*), 10) as score
+        + 0.01 * least(count(*), 10)) * (case when owner < 0 then ${TEST_SHARE} else 1 end) as score
       from found
       group by owner
     ), page as (

@@ -111,6 +111,27 @@ describe("the site search", () => {
     expect(hits.map((hit) => hit.id)).toEqual([inTitle.id, inDescription.id, inText.id]);
   });
 
+  it("puts a lesson before a test that matches as well, since the lesson teaches it", async () => {
+    const lesson = await topic({ title: "Hobnailery" }, validPages("Taught"));
+    // The test says it in its title and again in a question: more than the lesson's title.
+    const questions = validQuestions(10, "Checked");
+    questions[0] = { ...questions[0]!, question: "What is hobnailery for?" };
+    const test = await services().tests.create({
+      title: "Hobnailery",
+      description: "d",
+      level: "beginner",
+      category: "Search",
+      timeLimit: 30,
+      passingScore: 70,
+      questions,
+    });
+    const { hits } = await search("hobnailery");
+    expect(hits.map((hit) => [hit.kind, hit.id])).toEqual([
+      ["topic", lesson.id],
+      ["test", test.id],
+    ]);
+  });
+
   it("counts a title's word as typed above another word of the same stem", async () => {
     const stem = await topic({ title: "Blorgversal rules" }, validPages("Stem"));
     const exact = await topic({ title: "Blorgversity notes" }, validPages("Exact"));
