@@ -85,17 +85,20 @@ export function searchStatement(
   // A topic or a test, as one key: a topic's id, a test's id negated.
   return sql`
     with found as materialized (
-      select id, coalesce(topic_id, -test_id) as owner, position, document, head
+      -- What the index finds, small: the row's heading score is read from the row itself.
+      select id, coalesce(topic_id, -test_id) as owner, position,
+        case when head @@ ${query} then ts_rank_cd(${RANK_WEIGHTS}, head, ${query}) else 0 end
+          as head_rank
       from ${searchEntries}
       where document @@ ${query} and active
     ), owners as (
       -- A test counts half of what a lesson would for the same words: the lesson teaches it.
       select owner,
         (max(case
-          when (select count(*) from found) <= ${fullRankMax}
-            then ts_rank_cd(${RANK_WEIGHTS}, document, ${query})
-          when head @@ ${query} then ts_rank_cd(${RANK_WEIGHTS}, head, ${query})
-          else 0 end)
+          when (select count(*) from found) <= ${fullRankMax} then (
+            select ts_rank_cd(${RANK_WEIGHTS}, e.document, ${query})
+            from ${searchEntries} e where e.id = found.id)
+          else head_rank end)
         + 0.01 * least(count(*), 10)) * (case when owner < 0 then ${TEST_SHARE} else 1 end) as score
       from found
       group by owner
@@ -105,10 +108,12 @@ export function searchStatement(
       limit ${limit} offset ${offset}
     ), shown as (
       select found.id, page.owner, page.score, page.total, found.position,
-        ts_rank_cd(${RANK_WEIGHTS}, found.document, ${query}) as rank,
+        ts_rank_cd(${RANK_WEIGHTS}, e.document, ${query}) as rank,
         -- A page or question whose own words match, not only its topic's or test's title.
-        ts_filter(found.document, '{b,c}') @@ ${query} as own
-      from page join found on found.owner = page.owner
+        ts_filter(e.document, '{b,c}') @@ ${query} as own
+      from page
+      join found on found.owner = page.owner
+      join ${searchEntries} e on e.id = found.id
     ), best as (
       select distinct on (owner) id, owner, score, total, position,
         coalesce(array_agg(position) filter (where own) over (partition by owner order by position
