@@ -21,40 +21,59 @@ import { MARKS } from "./snippet.ts";
 export const SEARCH_CONFIGS = ["english", "simple"] as const;
 
 /**
- * A row's texts by weight: A the topic's or test's title, B the page's title or the question,
- * C the page's text or the question's options and explanation, D the topic's or test's
- * description. B and C are the row's own (what tells one page from another); A and D are the
- * same on every row of a topic or test, so a search for a title word and a page word finds the
- * page. The ranking's weight for each is RANK_WEIGHTS (search.repository.ts).
+ * A topic's or test's rows, written in one statement. The texts by weight: A the topic's or
+ * test's title, B the page's title or the question, C the page's text or the question's options
+ * and explanation, D the topic's or test's description. B and C are the row's own (what tells
+ * one page from another); A and D are the same on every row, so a search for a title word and a
+ * page word finds the page. The ranking's weight for each is RANK_WEIGHTS (search.repository.ts).
  */
-export interface SearchTexts {
-  a: string;
-  b: string;
-  c: string;
-  d: string;
+interface Owner {
+  topicId?: number;
+  testId?: number;
+  active: boolean;
+  title: string;
+  description: string;
 }
 
-const HEADINGS: (keyof SearchTexts)[] = ["a", "b", "d"];
+interface Row {
+  heading: string;
+  body: string;
+}
+
+/** English, and for the headings (A, B, D) also as written. */
+function weighted(text: SQL, weight: "A" | "B" | "C" | "D", asWritten: boolean): SQL {
+  const vector = (config: (typeof SEARCH_CONFIGS)[number]) =>
+    sql`setweight(to_tsvector(${sql.raw(`'${config}'`)}::regconfig, ${text}), ${sql.raw(`'${weight}'`)})`;
+  return asWritten ? sql`${vector("english")} || ${vector("simple")}` : vector("english");
+}
 
 /**
- * A row's weighted tsvectors. Every text is read in English; the headings (title, page title or
- * question, description) also as written, where names and terms are searched for and a word
- * English leaves out may be the point ("Can Machines Think?"): there a word as typed counts
- * twice, above another form of it. The page's text is read in English alone: as written too,
- * it doubled the table (ADR 025). `document` holds every text, `head` the headings alone.
+ * Every text is read in English; the headings (title, page title or question, description) also
+ * as written, where names and terms are searched for and a word English leaves out may be the
+ * point ("Can Machines Think?"): there a word as typed counts twice, above another form of it.
+ * The page's text is read in English alone: as written too, it doubled the table (ADR 025).
+ * `document` holds every text, `head` the headings alone. A and D are read once for all rows.
  */
-export function searchVectors(texts: SearchTexts): { document: SQL; head: SQL } {
-  const weighted = (config: (typeof SEARCH_CONFIGS)[number], weight: keyof SearchTexts) =>
-    sql`setweight(to_tsvector(${sql.raw(`'${config}'`)}::regconfig, ${texts[weight]}::text), ${sql.raw(`'${weight.toUpperCase()}'`)})`;
-  const vector = (english: (keyof SearchTexts)[]) =>
-    sql.join(
-      [
-        ...english.map((weight) => weighted("english", weight)),
-        ...HEADINGS.map((weight) => weighted("simple", weight)),
-      ],
-      sql` || `,
-    );
-  return { document: vector(["a", "b", "c", "d"]), head: vector(HEADINGS) };
+async function insertRows(tx: Db, owner: Owner, rows: Row[]) {
+  const values = sql.join(
+    rows.map(
+      (row, index) =>
+        sql`(${index + 1}::int, ${row.heading.replace(MARKS, "")}::text, ${row.body.replace(MARKS, "")}::text)`,
+    ),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    insert into ${searchEntries} (topic_id, test_id, active, position, heading, body, document, head)
+    select ${owner.topicId ?? null}::int, ${owner.testId ?? null}::int, ${owner.active},
+      r.position, r.heading, r.body, o.a || r.b || r.c || o.d, o.a || r.b || o.d
+    from (select ${weighted(sql`${owner.title}::text`, "A", true)} as a,
+        ${weighted(sql`${owner.description}::text`, "D", true)} as d) o,
+      lateral (
+        select v.position, v.heading, v.body, ${weighted(sql`v.heading`, "B", true)} as b,
+          ${weighted(sql`v.body`, "C", false)} as c
+        from (values ${values}) as v(position, heading, body)
+      ) r
+  `);
 }
 
 /** Rewrites the search rows of one topic or test from what is stored now (none once gone). */
@@ -79,18 +98,11 @@ async function indexTopic(tx: Db, id: number) {
   // markdown-it and KaTeX load with the first page indexed (once per process), not with every
   // process that opens the database.
   const { lessonText } = await import("./lesson-text.ts");
-  await tx.insert(searchEntries).values(
-    pages.map((page, index) => {
-      const body = lessonText(page.content);
-      return {
-        topicId: id,
-        active: topic.active,
-        position: index + 1,
-        heading: page.title.replace(MARKS, ""),
-        body,
-        ...searchVectors({ a: topic.title, b: page.title, c: body, d: topic.description }),
-      };
-    }),
+  const { content: _content, ...owner } = topic;
+  await insertRows(
+    tx,
+    { ...owner, topicId: id },
+    pages.map((page) => ({ heading: page.title, body: lessonText(page.content) })),
   );
 }
 
@@ -107,22 +119,15 @@ async function indexTest(tx: Db, id: number) {
     .where(eq(tests.id, id));
   const questions = parseTestQuestions(test?.content) ?? [];
   if (!test || questions.length === 0) return;
-  await tx.insert(searchEntries).values(
-    questions.map((question, index) => {
+  const { content: _content, ...owner } = test;
+  await insertRows(
+    tx,
+    { ...owner, testId: id },
+    questions.map((question) => ({
+      heading: question.question,
       // The options without their letters (the quiz may show them in another order), then why.
-      const body = [...Object.values(question.options), question.explanation]
-        .filter(Boolean)
-        .join("\n")
-        .replace(MARKS, "");
-      return {
-        testId: id,
-        active: test.active,
-        position: index + 1,
-        heading: question.question.replace(MARKS, ""),
-        body,
-        ...searchVectors({ a: test.title, b: question.question, c: body, d: test.description }),
-      };
-    }),
+      body: [...Object.values(question.options), question.explanation].filter(Boolean).join("\n"),
+    })),
   );
 }
 
