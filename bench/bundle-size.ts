@@ -27,6 +27,7 @@ const PUBLIC_ROUTES = [
   "routes/privacy-policy",
   "routes/progress",
   "routes/saved",
+  "routes/search",
   "routes/not-found",
   "routes/verify",
 ];

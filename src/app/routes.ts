@@ -20,6 +20,7 @@ export default [
   route("topic/:id", "routes/topic.tsx"),
   route("saved", "routes/saved.tsx"),
   route("offline", "routes/offline.tsx"),
+  route("search", "routes/search.tsx"),
   layout("routes/admin/admin-root.tsx", [
     route("admin/login", "routes/admin/login.tsx"),
     layout("routes/admin/protected.tsx", [

@@ -20,6 +20,7 @@ import { answerStatsRoutes } from "./modules/answer-stats/answer-stats.routes.ts
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { contactMessagesRoutes } from "./modules/contact-messages/contact-messages.routes.ts";
 import { categoriesRoutes } from "./modules/content/categories/categories.routes.ts";
+import { searchRoutes } from "./modules/content/search/search.routes.ts";
 import { testsRoutes } from "./modules/content/tests/tests.routes.ts";
 import { topicsRoutes } from "./modules/content/topics/topics.routes.ts";
 import { versionsRoutes } from "./modules/content/versions/versions.routes.ts";
@@ -147,6 +148,7 @@ export async function buildApp({
   await app.register(testsRoutes);
   await app.register(generationRoutes);
   await app.register(versionsRoutes);
+  await app.register(searchRoutes);
   await app.register(sponsorsRoutes);
   await app.register(sponsorInquiriesRoutes);
   await app.register(contactMessagesRoutes);

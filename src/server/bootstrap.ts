@@ -25,6 +25,7 @@ export async function prepareDatabase(
   await migrateDatabase(database, async () => {
     const services = createServices({ db: database.db, env });
     await services.topics.countMissingWords();
+    await services.searchIndex.indexMissing();
     if (env.SEED_CATALOG) {
       result.catalog = await seedStarterCatalog(services, loadStarter);
     }

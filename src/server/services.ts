@@ -29,7 +29,7 @@ export function createServices({ db, env }: { db: Db; env: Env }) {
   const sponsors = createSponsorsService({ db });
   const settings = createSettingsService({ db, env });
   // Content calls into analytics, generation and sponsors through these, importing none of them.
-  const { content, topics, tests, categories, versions } = createContent({
+  const { content, topics, tests, categories, versions, searchIndex } = createContent({
     db,
     neighbours: {
       async removed(tx, kind, id) {
@@ -64,6 +64,7 @@ export function createServices({ db, env }: { db: Db; env: Env }) {
     topics,
     tests,
     versions,
+    searchIndex,
     sponsors,
     sponsorInquiries: createSponsorInquiriesService({ db, sponsors }),
     contactMessages: createContactMessagesService({ db }),

@@ -81,3 +81,12 @@ export const LIST_LIMITS = { perCategory: 12, perPage: 48 } as const;
  * reading, so the server counts no view for them.
  */
 export const OFFLINE_SAVE_HEADER = "x-offline-save";
+/** The site search, /search and GET /api/search (ADR 025). */
+export const SEARCH = {
+  /** The longest search text, in characters: a question, not a pasted page. */
+  queryMax: 200,
+  /** Results on a page of /search, and in an API answer when the caller names no limit. */
+  perPage: 10,
+  /** The most results one API answer may hold. */
+  apiMax: 50,
+} as const;

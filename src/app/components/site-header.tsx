@@ -1,4 +1,5 @@
 import { Link, NavLink } from "react-router";
+import { HeaderSearch } from "./header-search.tsx";
 import { ThemeToggle } from "./theme-toggle.tsx";
 
 const LINKS = [
@@ -12,7 +13,7 @@ export function SiteHeader({ siteName }: { siteName: string }) {
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 px-4 py-2">
-        <Link to="/" className="flex min-h-11 items-center gap-2 text-lg font-bold">
+        <Link to="/" className="mr-auto flex min-h-11 items-center gap-2 text-lg font-bold">
           <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8">
             <rect width="32" height="32" rx="8" className="fill-brand-600" />
             <path
@@ -25,6 +26,7 @@ export function SiteHeader({ siteName }: { siteName: string }) {
           </svg>
           <span>{siteName}</span>
         </Link>
+        <HeaderSearch />
         <nav aria-label="Main" className="flex items-center gap-1">
           {LINKS.map((link) => (
             <NavLink

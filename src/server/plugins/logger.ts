@@ -20,10 +20,29 @@ export function loggerOptions(level: string): FastifyServerOptions["logger"] {
       req: (request: { method: string; url: string; id: string; raw: IncomingMessage }) => ({
         id: request.id,
         method: askedWithHead(request.raw) ? "HEAD" : request.method,
-        url: request.url,
+        url: loggableUrl(request.url),
       }),
     },
   };
+}
+
+/** Stands in the log for what a visitor typed. */
+export const TYPED_TEXT = "[typed text]";
+
+/**
+ * A request's address as the log may hold it: the text a visitor typed (`q`, the site search's
+ * and the lists' search, however its name is encoded) replaced by TYPED_TEXT. The path and the
+ * parameters chosen from links (page, category, cursor) stay, for reading the log.
+ */
+export function loggableUrl(url: string): string {
+  const at = url.indexOf("?");
+  if (at === -1) return url;
+  const params = new URLSearchParams(url.slice(at + 1));
+  if (!params.has("q")) return url;
+  const kept = [...params].map(([name, value]) =>
+    name === "q" ? `q=${TYPED_TEXT}` : `${encodeURIComponent(name)}=${encodeURIComponent(value)}`,
+  );
+  return `${url.slice(0, at)}?${kept.join("&")}`;
 }
 
 interface LoggedError {

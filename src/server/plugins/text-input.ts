@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { isStorableText } from "../../shared/storable-text.ts";
 import { AppError } from "../errors.ts";
 
 // Text a database can store: PostgreSQL's text refuses the NUL character, and an unpaired
@@ -9,10 +10,7 @@ import { AppError } from "../errors.ts";
 
 const NUL = "\u0000";
 
-/** Whether PostgreSQL can store (and so compare) this text. */
-export function isStorableText(text: string): boolean {
-  return !text.includes(NUL) && text.isWellFormed();
-}
+export { isStorableText };
 
 /** The path of the first string that cannot be stored, or null. */
 export function unstorableText(value: unknown, path = ""): string | null {

@@ -4,6 +4,8 @@ import { createCategoriesService } from "./categories/categories.service.ts";
 import { createGenerationSide } from "./content.generation.ts";
 import { createGradingSide } from "./content.grading.ts";
 import { createReadSide } from "./content.pages.ts";
+import { indexMissing } from "./search/search.index.ts";
+import { createSearch } from "./search/search.service.ts";
 import { createTestsService } from "./tests/tests.service.ts";
 import { createTopicsService } from "./topics/topics.service.ts";
 import { createVersionsRepository } from "./versions/versions.repository.ts";
@@ -14,6 +16,7 @@ import { createVersionsService } from "./versions/versions.service.ts";
 // returns and import nothing else of content's; content reads no table of theirs either.
 
 export type { CountView } from "./content.pages.ts";
+export type { SearchResults } from "./search/search.service.ts";
 export type { Generated, GenerationRecord } from "./versions/store-generated.ts";
 
 /**
@@ -46,9 +49,12 @@ export function createContent({ db, neighbours }: { db: Db; neighbours: ContentN
     topics,
     tests,
     versions: createVersionsService({ db, generating: neighbours.generating }),
+    /** The site search's index, kept with every write; this fills in what predates it. */
+    searchIndex: { indexMissing: () => indexMissing(db) },
     /** The read side the pages and the public API call, and what other modules ask of content. */
     content: {
       ...createReadSide({ topics, tests, categories, publicSponsors: neighbours.publicSponsors }),
+      ...createSearch({ db, categories }),
       ...createGenerationSide({ db, topics, tests }),
       ...createGradingSide({ tests }),
     },

@@ -8,6 +8,7 @@ import type { Db } from "../../../db/client.ts";
 import { contentCounts } from "../../../db/content-counts.ts";
 import { notFound } from "../../../errors.ts";
 import { ensureCategory } from "../categories/categories.service.ts";
+import { indexContent } from "../search/search.index.ts";
 import { publicTestList, startable } from "./test-list.ts";
 import { createTestsRepository, type TestInsert } from "./tests.repository.ts";
 import { tests } from "./tests.table.ts";
@@ -88,7 +89,9 @@ export function createTestsService({
     return db.transaction(async (tx) => {
       const category = await ensureCategory(tx, input.category);
       const values: TestInsert = { ...input, category, ...testContentValues(input.questions) };
-      return withDerived(await createTestsRepository({ db: tx }).insert(values));
+      const row = await createTestsRepository({ db: tx }).insert(values);
+      if (row.questionCount > 0) await indexContent(tx, "test", row.id);
+      return withDerived(row);
     });
   }
 
@@ -99,6 +102,7 @@ export function createTestsService({
       if (fields.category) values.category = await ensureCategory(tx, fields.category);
       const row = await createTestsRepository({ db: tx }).update(id, values);
       if (!row) throw notFound("Test");
+      if (searched(changes)) await indexContent(tx, "test", id);
       return withDerived(row);
     });
   }
@@ -171,6 +175,16 @@ export function createTestsService({
     update,
     remove,
   };
+}
+
+/** Whether a change touches what the search index holds: its words, or whether it is shown. */
+function searched(changes: TestChanges): boolean {
+  return (
+    changes.title !== undefined ||
+    changes.description !== undefined ||
+    changes.questions !== undefined ||
+    changes.isActive !== undefined
+  );
 }
 
 export function testContentValues(questions: Question[] | undefined): Partial<TestInsert> {

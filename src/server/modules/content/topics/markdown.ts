@@ -110,3 +110,8 @@ function outsideCodeSpans(line: string, change: (part: string) => string): strin
 export function renderMarkdown(text: string, env: RenderEnv = {}): string {
   return md.render(preprocess(text), env);
 }
+
+/** A page body parsed as the reader parses it: the tokens the site search reads its text from. */
+export function lessonTokens(text: string) {
+  return md.parse(preprocess(text), {});
+}

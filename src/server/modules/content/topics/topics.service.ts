@@ -9,6 +9,7 @@ import type { Db } from "../../../db/client.ts";
 import { contentCounts } from "../../../db/content-counts.ts";
 import { notFound } from "../../../errors.ts";
 import { ensureCategory } from "../categories/categories.service.ts";
+import { indexContent } from "../search/search.index.ts";
 import { publicTopicList } from "./topic-list.ts";
 import { createTopicPathsRepository } from "./topic-paths.repository.ts";
 import { createTopicsRepository, type TopicInsert } from "./topics.repository.ts";
@@ -94,7 +95,9 @@ export function createTopicsService({
     return db.transaction(async (tx) => {
       const category = await ensureCategory(tx, input.category);
       const values: TopicInsert = { ...input, category, ...topicContentValues(input.pages) };
-      return withDerived(await createTopicsRepository({ db: tx }).insert(values));
+      const row = await createTopicsRepository({ db: tx }).insert(values);
+      if (row.pageCount > 0) await indexContent(tx, "topic", row.id);
+      return withDerived(row);
     });
   }
 
@@ -105,6 +108,7 @@ export function createTopicsService({
       if (fields.category) values.category = await ensureCategory(tx, fields.category);
       const row = await createTopicsRepository({ db: tx }).update(id, values);
       if (!row) throw notFound("Topic");
+      if (searched(changes)) await indexContent(tx, "topic", id);
       return withDerived(row);
     });
   }
@@ -211,6 +215,16 @@ export function createTopicsService({
     update,
     remove,
   };
+}
+
+/** Whether a change touches what the search index holds: its words, or whether it is shown. */
+function searched(changes: TopicChanges): boolean {
+  return (
+    changes.title !== undefined ||
+    changes.description !== undefined ||
+    changes.pages !== undefined ||
+    changes.isActive !== undefined
+  );
 }
 
 export function topicContentValues(pages: TopicPage[] | undefined): Partial<TopicInsert> {

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Question, TopicPage } from "../../../../shared/schemas/content.ts";
 import type { Db } from "../../../db/client.ts";
+import { indexContent } from "../search/search.index.ts";
 import { testContentValues } from "../tests/tests.service.ts";
 import { tests } from "../tests/tests.table.ts";
 import { topicContentValues } from "../topics/topics.service.ts";
@@ -11,16 +12,23 @@ export type Generated =
   | { kind: "topic"; pages: TopicPage[] }
   | { kind: "test"; questions: Question[] };
 
-/** Writes content to its topic or test (no category change, no other field). */
-export async function writeContent(db: Db, targetId: number, generated: Generated) {
+/**
+ * Writes content to its topic or test (no category change, no other field), and its search
+ * rows, inside the caller's transaction.
+ */
+export async function writeContent(tx: Db, targetId: number, generated: Generated) {
+  let content: string;
   if (generated.kind === "topic") {
     const values = topicContentValues(generated.pages);
-    await db.update(topics).set(values).where(eq(topics.id, targetId));
-    return values.generatedContent as string;
+    await tx.update(topics).set(values).where(eq(topics.id, targetId));
+    content = values.generatedContent as string;
+  } else {
+    const values = testContentValues(generated.questions);
+    await tx.update(tests).set(values).where(eq(tests.id, targetId));
+    content = values.generatedContent as string;
   }
-  const values = testContentValues(generated.questions);
-  await db.update(tests).set(values).where(eq(tests.id, targetId));
-  return values.generatedContent as string;
+  await indexContent(tx, generated.kind, targetId);
+  return content;
 }
 
 /** What an accepted generation was made by, kept with its version. */
