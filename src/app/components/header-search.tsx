@@ -66,11 +66,11 @@ export function HeaderSearch() {
             autoComplete="off"
             enterKeyHint="search"
             aria-keyshortcuts="/"
-            className="peer min-h-11 w-44 rounded-lg border border-slate-300 bg-white pr-8 pl-9 text-sm text-slate-900 placeholder:text-slate-500 lg:w-60 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400"
+            className="peer min-h-11 w-44 rounded-lg border border-slate-300 bg-white pr-3 pl-9 text-sm text-slate-900 placeholder:text-slate-500 lg:w-60 lg:pr-8 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400"
           />
           <span
             aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 right-2.5 -translate-y-1/2 rounded border border-slate-300 px-1.5 font-sans text-xs text-slate-600 peer-focus:hidden dark:border-slate-600 dark:text-slate-300"
+            className="pointer-events-none absolute top-1/2 right-2.5 hidden -translate-y-1/2 rounded border border-slate-300 px-1.5 font-sans text-xs text-slate-600 lg:block lg:peer-focus:hidden dark:border-slate-600 dark:text-slate-300"
           >
             /
           </span>
