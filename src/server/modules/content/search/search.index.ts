@@ -23,7 +23,7 @@ export const SEARCH_CONFIGS = ["english", "simple"] as const;
 /**
  * A topic's or test's rows, written in one statement. The texts by weight: A the topic's or
  * test's title, B the page's title or the question, C the page's text or the question's options
- * and explanation, D the topic's or test's description. B and C are the row's own (what tells
+ * (not its explanation, which names the answer), D the topic's or test's description. B and C are the row's own (what tells
  * one page from another); A and D are the same on every row, so a search for a title word and a
  * page word finds the page. The ranking's weight for each is RANK_WEIGHTS (search.repository.ts).
  */
@@ -125,8 +125,9 @@ async function indexTest(tx: Db, id: number) {
     { ...owner, testId: id },
     questions.map((question) => ({
       heading: question.question,
-      // The options without their letters (the quiz may show them in another order), then why.
-      body: [...Object.values(question.options), question.explanation].filter(Boolean).join("\n"),
+      // The options without their letters (the quiz may show them in another order). Not the
+      // explanation: it names the answer, and a snippet would give it away before the test.
+      body: Object.values(question.options).join("\n"),
     })),
   );
 }

@@ -28,7 +28,7 @@ export const searchEntries = pgTable(
     /** The page's title, or the question. */
     heading: text("heading").notNull(),
     /** The page as plain text (Markdown and formulas read as words), or a question's options
-     * and explanation: what a snippet is cut from. */
+     * (never its explanation, which gives the answer away): what a snippet is cut from. */
     body: text("body").notNull(),
     /** Weighted words of the title (A), heading or description (B) and body (C), stemmed
      * ('english') and as written ('simple'); made by `searchVectors`. */

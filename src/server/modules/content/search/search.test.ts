@@ -184,7 +184,7 @@ describe("the site search", () => {
     });
   });
 
-  it("finds a test by its questions' text, options and explanations, and names its lesson", async () => {
+  it("finds a test by its questions' text and options, never by the explanation that gives the answer away, and names its lesson", async () => {
     const lesson = await topic({ title: "The lesson of the quiz" }, validPages("Quiz lesson"));
     const questions = validQuestions(10, "Snorkfest");
     questions[2] = { ...questions[2]!, question: "Which snorkmap maps the snorkfest?" };
@@ -209,11 +209,14 @@ describe("the site search", () => {
       path: `/test/${test.id}`,
       page: null,
       otherPages: [],
-      questions: 3,
+      // The question and the option; not the explanation, which a snippet would show.
+      questions: 2,
       lesson: { id: lesson.id, title: "The lesson of the quiz" },
     });
     // The question itself was the best match: its words lead the snippet.
     expect(text(hits[0]!)).toContain("Which snorkmap maps the snorkfest?");
+    expect(text(hits[0]!)).not.toContain("says so");
+    expect((await search("snorkmap says")).total).toBe(0);
   });
 
   it("finds nothing of an inactive topic or test, nor of an unwritten topic, until they can be read", async () => {
