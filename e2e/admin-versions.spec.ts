@@ -124,7 +124,7 @@ test("a generated test's correct answers are spread over A-D on its card", async
   await generate(adminApi, `/api/tests/${test.id}/generate`);
 
   await openAdmin(page, "/admin/tests", "Admin - Tests Management");
-  await page.getByRole("searchbox").fill(title);
+  await page.getByRole("searchbox", { name: "Search tests" }).fill(title);
   const item = card(page, title);
   await expect(item).toContainText("12 questions");
   await expect(item).toContainText("Answers: A 3 · B 3 · C 3 · D 3");

@@ -219,7 +219,7 @@ test("a second filter change made before the first reaches the URL builds on it"
   // Clear the search and pick a category in one task, as a quick hand can: the second change
   // runs before the first one's navigation has updated the URL.
   await page.evaluate((category) => {
-    const box = document.querySelector<HTMLInputElement>('input[name="q"]')!;
+    const box = document.querySelector<HTMLInputElement>('main input[name="q"]')!;
     const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!;
     setValue.call(box, "");
     box.dispatchEvent(new Event("input", { bubbles: true }));
