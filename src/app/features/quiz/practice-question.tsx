@@ -1,7 +1,7 @@
 import type { Ref } from "react";
 import type { AnswerLetter } from "../../../shared/schemas/content.ts";
 import { AnswerFeedback } from "../../components/question/answer-feedback.tsx";
-import { AnswerOption, optionStateOf } from "../../components/question/answer-option.tsx";
+import { AnsweredBar, AnswerOptions } from "../../components/question/answer-options.tsx";
 import { ConfidenceChoice } from "../../components/question/confidence-choice.tsx";
 import { KeyHints } from "../../components/question/key-hints.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -47,20 +47,7 @@ export function PracticeQuestion({
         </p>
         <p className="text-slate-600 dark:text-slate-300">No timer</p>
       </div>
-      <div
-        role="progressbar"
-        aria-label="Practice progress"
-        aria-valuemin={0}
-        aria-valuemax={total}
-        aria-valuenow={done}
-        aria-valuetext={`${done} of ${total} answered`}
-        className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
-      >
-        <div
-          className="h-full rounded-full bg-brand-600 transition-[width] duration-300 motion-reduce:transition-none dark:bg-brand-300"
-          style={{ width: `${(done / total) * 100}%` }}
-        />
-      </div>
+      <AnsweredBar label="Practice progress" done={done} total={total} />
       <h2
         ref={questionRef}
         tabIndex={-1}
@@ -68,27 +55,14 @@ export function PracticeQuestion({
       >
         {question.question}
       </h2>
-      <fieldset className="mt-5">
-        <legend className="sr-only">Answer options</legend>
-        <div className="grid gap-3">
-          {letters.map((letter, position) => (
-            <AnswerOption
-              key={letter}
-              letter={LETTERS[position]!}
-              text={question.options[letter]}
-              state={optionStateOf(
-                letter,
-                state.selected,
-                state.submitted,
-                question.correct_answer,
-              )}
-              chosen={state.selected === letter}
-              locked={state.submitted}
-              onSelect={() => onSelect(letter)}
-            />
-          ))}
-        </div>
-      </fieldset>
+      <AnswerOptions
+        letters={letters}
+        options={question.options}
+        selected={state.selected}
+        submitted={state.submitted}
+        correct={question.correct_answer}
+        onSelect={onSelect}
+      />
       <ConfidenceChoice value={state.confidence} locked={state.submitted} onChange={onConfide} />
       <div aria-live="polite">
         {answer ? (

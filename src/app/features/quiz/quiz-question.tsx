@@ -1,7 +1,7 @@
 import type { CSSProperties, Ref } from "react";
 import type { AnswerLetter } from "../../../shared/schemas/content.ts";
 import { AnswerFeedback } from "../../components/question/answer-feedback.tsx";
-import { AnswerOption, optionStateOf } from "../../components/question/answer-option.tsx";
+import { AnsweredBar, AnswerOptions } from "../../components/question/answer-options.tsx";
 import { KeyHints } from "../../components/question/key-hints.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -50,20 +50,7 @@ function QuizBar({
           <QuizTimer secondsLeft={secondsLeft} />
         )}
       </div>
-      <div
-        role="progressbar"
-        aria-label="Quiz progress"
-        aria-valuemin={0}
-        aria-valuemax={total}
-        aria-valuenow={done}
-        aria-valuetext={`${done} of ${total} answered`}
-        className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
-      >
-        <div
-          className="h-full rounded-full bg-brand-600 transition-[width] duration-300 dark:bg-brand-300"
-          style={{ width: `${(done / total) * 100}%` }}
-        />
-      </div>
+      <AnsweredBar label="Quiz progress" done={done} total={total} />
     </div>
   );
 }
@@ -112,22 +99,15 @@ export function QuizQuestion({
       >
         {question.question}
       </h2>
-      <fieldset className="mt-5">
-        <legend className="sr-only">Answer options</legend>
-        <div className="grid gap-3 [&>button]:scroll-mt-(--quiz-scroll-margin)">
-          {letters.map((letter, position) => (
-            <AnswerOption
-              key={letter}
-              letter={LETTERS[position]!}
-              text={question.options[letter]}
-              state={optionStateOf(letter, state.selected, state.submitted, correct)}
-              chosen={state.selected === letter}
-              locked={state.submitted}
-              onSelect={() => onSelect(letter)}
-            />
-          ))}
-        </div>
-      </fieldset>
+      <AnswerOptions
+        letters={letters}
+        options={question.options}
+        selected={state.selected}
+        submitted={state.submitted}
+        correct={correct}
+        onSelect={onSelect}
+        className="[&>button]:scroll-mt-(--quiz-scroll-margin)"
+      />
       <div aria-live="polite">
         {answer ? (
           <AnswerFeedback question={question} letters={letters} correct={answer.isCorrect} />

@@ -1,12 +1,11 @@
 import type { Ref } from "react";
 import type { AnswerLetter } from "../../../shared/schemas/content.ts";
 import { AnswerFeedback } from "../../components/question/answer-feedback.tsx";
-import { AnswerOption, optionStateOf } from "../../components/question/answer-option.tsx";
+import { AnswerOptions } from "../../components/question/answer-options.tsx";
 import { ConfidenceChoice } from "../../components/question/confidence-choice.tsx";
 import { KeyHints } from "../../components/question/key-hints.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
-import { LETTERS } from "../../lib/quiz-letters.ts";
 import type { DeckCard } from "../../lib/review-deck/card.ts";
 import { type Confidence, GRADE_NAMES, gradeFor } from "../../lib/review-deck/rating.ts";
 import { dueIn } from "./due-in.ts";
@@ -68,22 +67,14 @@ export function ReviewCard({
       >
         {card.question}
       </h2>
-      <fieldset className="mt-5">
-        <legend className="sr-only">Answer options</legend>
-        <div className="grid gap-3">
-          {letters.map((letter, position) => (
-            <AnswerOption
-              key={letter}
-              letter={LETTERS[position]!}
-              text={card.options[letter]}
-              state={optionStateOf(letter, selected, submitted, card.correct)}
-              chosen={selected === letter}
-              locked={submitted}
-              onSelect={() => onSelect(letter)}
-            />
-          ))}
-        </div>
-      </fieldset>
+      <AnswerOptions
+        letters={letters}
+        options={card.options}
+        selected={selected}
+        submitted={submitted}
+        correct={card.correct}
+        onSelect={onSelect}
+      />
       <ConfidenceChoice value={turn.confidence} locked={submitted} onChange={onConfide} />
       <div aria-live="polite">
         {result ? (
