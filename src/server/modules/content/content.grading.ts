@@ -22,6 +22,14 @@ export function questionsFingerprint(questions: readonly Question[]): string {
   return fingerprint(questions.map(graded));
 }
 
+/**
+ * A question's key: the fingerprint of its text, options and correct letter. The answer
+ * statistics count under it and a refresh of one question names it (an edit gives a new key).
+ */
+export function questionKey(question: Question): string {
+  return fingerprint(graded(question));
+}
+
 export interface AnswerKey {
   testId: number;
   title: string;
@@ -45,7 +53,7 @@ export function createGradingSide({ tests }: { tests: ReturnType<typeof createTe
         correct: found.questions.map((question) => question.correct_answer),
         version: questionsFingerprint(found.questions),
         questions: found.questions.map((question) => ({
-          key: fingerprint(graded(question)),
+          key: questionKey(question),
           text: question.question,
         })),
       };
