@@ -19,6 +19,8 @@ export type QuestionFlag = "distractor" | "too-easy" | "too-hard";
 export interface QuestionStats {
   /** The question's place in the test, from 0. */
   index: number;
+  /** The question's fingerprint: a refresh of this one question names it (ADR 033). */
+  key: string;
   question: string;
   correct: AnswerLetter;
   counts: Record<CountedChoice, number>;

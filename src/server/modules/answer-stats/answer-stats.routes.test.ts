@@ -55,6 +55,7 @@ const statsOf = async (id: number) => {
   });
   expect(response.statusCode).toBe(200);
   return response.json() as Array<{
+    key: string;
     question: string;
     correct: string;
     counts: Record<string, number>;
@@ -114,6 +115,9 @@ describe("answer statistics", () => {
   it("counts an edited question afresh, and forgets a deleted test's counts", async () => {
     const id = await createTest(t, admin, "Edited");
     await send(id, key);
+    const before = (await statsOf(id)).map((question) => question.key);
+    expect(before.every((questionKey) => /^[0-9a-f]{16}$/.test(questionKey))).toBe(true);
+    expect(new Set(before).size).toBe(10);
     const edited = questions.map((question, at) =>
       at === 0 ? { ...question, question: `${question.question} (reworded)` } : question,
     );
@@ -126,6 +130,9 @@ describe("answer statistics", () => {
     const stats = await statsOf(id);
     expect(stats[0]).toMatchObject({ total: 0 });
     expect(stats[1]).toMatchObject({ total: 1 });
+    // Each question's key (a refresh of one question names it) changes with an edit.
+    expect(stats[0]!.key).not.toBe(before[0]);
+    expect(stats.slice(1).map((question) => question.key)).toEqual(before.slice(1));
 
     await t.request({ method: "DELETE", url: `/api/tests/${id}`, cookie: admin });
     const left = await t.db.execute(

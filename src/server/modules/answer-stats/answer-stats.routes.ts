@@ -9,6 +9,7 @@ import { notFound } from "../../errors.ts";
 
 const questionStatsRecord = z.object({
   index: z.number().int(),
+  key: z.string(),
   question: z.string(),
   correct: z.enum(ANSWER_LETTERS),
   counts: z.object(Object.fromEntries(COUNTED_CHOICES.map((choice) => [choice, z.number().int()]))),

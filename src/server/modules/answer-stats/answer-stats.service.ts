@@ -103,6 +103,7 @@ export function createAnswerStatsService({
         const total = COUNTED_CHOICES.reduce((sum, choice) => sum + counts[choice], 0);
         return {
           index,
+          key: question.key,
           question: question.text,
           correct,
           counts,
