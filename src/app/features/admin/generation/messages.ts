@@ -72,10 +72,11 @@ function pagesLine(job: GenerationJob): string {
 /** What a succeeded job wrote, in words. */
 function doneLine(job: GenerationJob): string {
   const title = job.targetTitle === null ? null : `"${job.targetTitle}"`;
-  if (job.page !== null) {
+  // Falsy rather than null: a job from before pages and keys existed has neither field.
+  if (job.page) {
     return `Page ${job.page} of ${title ?? "the topic"} was rewritten; the other pages are as they were.`;
   }
-  if (job.questionKey !== null) {
+  if (job.questionKey) {
     return `One question of ${title ?? "the test"} was rewritten; the others are as they were.`;
   }
   if (job.kind === "topic") return pagesLine(job);
