@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { card, loginAsAdmin, openAdmin, toast, unique } from "./admin-helpers.ts";
+import { createTopic, pagesOf, search } from "./admin-topics-helpers.ts";
 import { AI_APP_URL, FAKE_LLM_URL } from "./ai-servers.ts";
 import { expectAccessibleInBothThemes, expectNoAxeViolations } from "./axe.ts";
 import { expect, expectNoHorizontalScroll, test } from "./fixtures.ts";
@@ -187,4 +188,60 @@ test("Edit on a flagged question opens the test's editor at that question", asyn
   await expect(field).toBeInViewport();
   await expect(field).toHaveValue(QUESTIONS[1]!.question);
   await shot("admin-edit-flagged-question");
+});
+
+/** Five pages in the lesson format, each with an exercise and its worked solution. */
+const LESSON = Array.from({ length: 5 }, (_, index) => ({
+  title: `Hand-written page ${index + 1}`,
+  content: [
+    `## Part ${index + 1}`,
+    "The owner wrote this page by hand, and most of it is right. ".repeat(8).trim(),
+    `::: exercise Sum ${index + 1}\nWhat is $${index + 1} + ${index + 1}$?\n:::`,
+    `::: solution\nIt is $${2 * (index + 1)}$.\n:::`,
+  ].join("\n\n"),
+}));
+
+test("a topic's Refresh can rewrite one page alone, leaving the others as they were", async ({
+  page,
+  adminApi,
+  shot,
+}) => {
+  const topic = await createTopic(adminApi, { title: unique("One-page lesson"), pages: LESSON });
+  const dialog = page.getByRole("dialog", { name: "Refresh AI Content" });
+  const choosePage = async () => {
+    await openAdmin(page, "/admin/topics", "Admin - Topics Management");
+    await search(page, topic.title);
+    await card(page, topic.title).getByRole("button", { name: "Refresh", exact: true }).click();
+    const choice = dialog.getByLabel("Rewrite");
+    await expect(choice.getByRole("option")).toHaveCount(6);
+    await choice.selectOption({ label: "Only page 2: Hand-written page 2" });
+    await expect(dialog.getByLabel("AI prompt")).toHaveValue(/^Fix what is wrong on page 2:/);
+  };
+  await expectAccessibleInBothThemes(page, choosePage);
+  await page.emulateMedia({ colorScheme: "dark" });
+  await choosePage();
+  await shot("admin-refresh-page-dialog-dark");
+  await page.emulateMedia({ colorScheme: "light" });
+  await choosePage();
+  await shot("admin-refresh-page-dialog-light");
+  // Back to the whole lesson, the offered prompt follows.
+  await dialog.getByLabel("Rewrite").selectOption({ label: "The whole lesson" });
+  await expect(dialog.getByLabel("AI prompt")).toHaveValue(/^Rewrite this topic as 5 pages/);
+  await dialog.getByLabel("Rewrite").selectOption({ label: "Only page 2: Hand-written page 2" });
+
+  // One page is named, so nothing more is asked before it starts.
+  await dialog.getByRole("button", { name: "Refresh Content" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(toast(page, "Content Refreshed")).toContainText(
+    `Page 2 of "${topic.title}" was rewritten; the other pages are as they were.`,
+  );
+  const pages = await pagesOf(adminApi, topic.id);
+  expect(pages[1]!.title).toMatch(/: part 2 — .+ \(rewritten\)$/);
+  expect(pages.filter((_, index) => index !== 1)).toEqual(LESSON.filter((_, i) => i !== 1));
+  const requests = (await (await page.request.get(`${FAKE_LLM_URL}/__requests`)).json()) as Array<{
+    messages: Array<{ content: string }>;
+  }>;
+  const sent = requests.at(-1)!.messages.at(-1)!.content;
+  expect(sent).toMatch(/^Rewrite page 2 of the 5-page lesson below, and only that page/);
+  expect(sent).toContain("Fix what is wrong on page 2:");
 });

@@ -95,7 +95,7 @@ export function pageFixPrompt(page: number, reports: readonly ReportForPrompt[] 
   return [
     ...reportLines(reports, `page ${page}`),
     "",
-    `Fix what is wrong on page ${page}: check each fact, formula, code block and exercise the reports point at, and keep everything that is right exactly as it is.`,
+    `Fix what is wrong on page ${page}: check each fact, formula, code block and exercise${reports.length > 0 ? " the reports point at" : ""}, and keep everything that is right exactly as it is.`,
   ]
     .join("\n")
     .trim();
