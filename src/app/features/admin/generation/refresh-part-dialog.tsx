@@ -3,43 +3,14 @@ import { Field } from "../../../components/form/field.tsx";
 import { AiStatusNotice, useAiStatus } from "../ui/ai-status-notice.tsx";
 import { Dialog } from "../ui/dialog.tsx";
 import { SubmitRow } from "../ui/form-parts.tsx";
-import { type StartRequest, useGenerationsInProgress, useStartGeneration } from "./jobs-api.ts";
+import { useGenerationsInProgress, useStartGeneration } from "./jobs-api.ts";
+import { partRefresh, type RefreshPart, type RefreshTarget } from "./refresh-request.ts";
+
+export type { RefreshPart, RefreshTarget };
 
 // Refresh with AI of one lesson page or one test question (issue 19, ADR 033): the owner sees
 // what will be rewritten and the prompt the caller built (answer statistics, readers' reports),
 // may edit it, and starts the job. The card shows its progress and the watcher toasts its end.
-
-export interface RefreshTarget {
-  kind: "topic" | "test";
-  id: number;
-  title: string;
-}
-
-export type RefreshPart = { page: number; label: string } | { questionKey: string; label: string };
-
-/** The job a refresh of this part starts; a blank prompt sends none. */
-export function partRefresh(
-  target: RefreshTarget,
-  part: RefreshPart,
-  prompt: string,
-): StartRequest {
-  const words = prompt.trim() ? { prompt: prompt.trim() } : {};
-  return target.kind === "topic"
-    ? {
-        kind: "topic",
-        action: "refresh",
-        targetId: target.id,
-        url: `/api/topics/${target.id}/refresh`,
-        body: { ...words, ...("page" in part ? { page: part.page } : {}) },
-      }
-    : {
-        kind: "test",
-        action: "refresh",
-        targetId: target.id,
-        url: `/api/tests/${target.id}/refresh`,
-        body: { ...words, ...("questionKey" in part ? { questionKey: part.questionKey } : {}) },
-      };
-}
 
 /** Shown while mounted: render it when the owner asks for a refresh, and drop it on close. */
 export function RefreshPartDialog({
