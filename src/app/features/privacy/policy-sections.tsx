@@ -147,11 +147,11 @@ export function PolicySections({ site }: { site: SiteInfo }) {
       <p>
         Under every lesson page, and under every test question once you have answered it, you can
         tell us that something is wrong. Only when you press <strong>Send report</strong> do we
-        receive and store: which page or question it is (and the question's text as you saw it),
-        the reason you chose, the text you had selected on the page if you kept it, your details if
-        you wrote any, your email address if you gave it (only to tell you when it is fixed), and
-        the date and time it was sent. Nothing else about you: no cookie, no account, no network
-        address and not your answers.
+        receive and store: which page or question it is (and the question's text as you saw it), the
+        reason you chose, the text you had selected on the page if you kept it, your details if you
+        wrote any, your email address if you gave it (only to tell you when it is fixed), and the
+        date and time it was sent. Nothing else about you: no cookie, no account, no network address
+        and not your answers.
       </p>
       <p>
         Only the owner reads reports. They are kept until the owner deletes them, as a record of
