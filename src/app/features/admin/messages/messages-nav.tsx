@@ -16,7 +16,7 @@ export function MessagesNav() {
       className="mb-6 flex w-fit max-w-full gap-1 overflow-x-auto rounded-xl border border-slate-200 bg-white p-1 dark:border-slate-800 dark:bg-slate-900"
     >
       {[
-        { to: "/admin/contact", label: "Contact messages" },
+        { to: "/admin/contact", label: "Contact form" },
         {
           to: "/admin/contact/reports",
           label: open === undefined ? "Problem reports" : `Problem reports (${open} open)`,

@@ -45,7 +45,6 @@ export function MessagesScreen() {
 
   return (
     <>
-      <MessagesNav />
       <AdminPageHeader
         title="Contact Messages"
         subtitle="Messages visitors sent through the contact form, newest first."
@@ -62,6 +61,7 @@ export function MessagesScreen() {
           </PendingButton>
         }
       />
+      <MessagesNav />
       <SearchBox value={search} onChange={setSearch} />
       {list.items && counts.data ? (
         <MessageTabs

@@ -30,11 +30,11 @@ export function ReportsScreen() {
   const list = useReportedPlaces(tab);
   return (
     <>
-      <MessagesNav />
       <AdminPageHeader
         title="Problem Reports"
         subtitle="What readers reported wrong in lessons and tests, grouped by page and question."
       />
+      <MessagesNav />
       {list.items && counts.data ? (
         <Tabs
           label="Reports by status"
