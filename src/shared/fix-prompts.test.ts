@@ -3,7 +3,11 @@ import { flagsOf, type QuestionStats } from "./answer-stats.ts";
 import { pageFixPrompt, questionFixPrompt } from "./fix-prompts.ts";
 import { promptSchema } from "./schemas/topic.ts";
 
-function stats(counts: QuestionStats["counts"], correct: QuestionStats["correct"] = "A") {
+function stats(
+  counts: QuestionStats["counts"],
+  correct: QuestionStats["correct"] = "A",
+  reports = 0,
+) {
   const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
   return {
     index: 3,
@@ -13,7 +17,8 @@ function stats(counts: QuestionStats["counts"], correct: QuestionStats["correct"
     counts,
     total,
     right: counts[correct],
-    flags: flagsOf(counts, correct),
+    reports,
+    flags: flagsOf(counts, correct, reports),
   } satisfies QuestionStats;
 }
 
@@ -30,7 +35,7 @@ describe("questionFixPrompt", () => {
         "- Left unanswered: 0 (0%)",
         "10 of 40 got it right (25%).",
         "",
-        "What the statistics suggest:",
+        "What the flags suggest:",
         "- More people chose C than the correct answer A: that option may also be right, the question may be ambiguous, or the key may be wrong. Check which option is right before anything else.",
         "- People get it right no more often than by guessing among four: the question may be unclear, the key may be wrong, or it may ask about something the lesson does not teach.",
         "",
@@ -48,12 +53,14 @@ describe("questionFixPrompt", () => {
   });
 
   it("quotes readers' reports, and says nothing of statistics it does not have", () => {
-    const prompt = questionFixPrompt(stats({ A: 0, B: 0, C: 0, D: 0, none: 0 }), [
+    const prompt = questionFixPrompt(stats({ A: 0, B: 0, C: 0, D: 0, none: 0 }, "A", 2), [
       { reason: "The answer marked correct is wrong", details: "  B is also\n right. " },
       { reason: "Unclear wording", details: null },
     ]);
     expect(prompt).not.toContain("Visitors who chose");
-    expect(prompt).not.toContain("What the statistics suggest");
+    expect(prompt).toContain(
+      "What the flags suggest:\n- Readers have 2 open problem reports about it: something in it is likely wrong or unclear.",
+    );
     expect(prompt).toContain(
       'Readers reported 2 problems with this question:\n- The answer marked correct is wrong: "B is also right."\n- Unclear wording',
     );

@@ -18,6 +18,8 @@ const FLAG_MEANING: Record<QuestionFlag, (stats: QuestionStats) => string> = {
     "Nearly everyone gets it right: the wrong options may be easy to rule out, or the question may give its answer away. Make the wrong options plausible to someone who has not learned the idea.",
   "too-hard": () =>
     "People get it right no more often than by guessing among four: the question may be unclear, the key may be wrong, or it may ask about something the lesson does not teach.",
+  reported: (stats) =>
+    `Readers have ${stats.reports} open problem ${stats.reports === 1 ? "report" : "reports"} about it: something in it is likely wrong or unclear.`,
 };
 
 function strongestWrong(stats: QuestionStats): string {
@@ -79,7 +81,7 @@ export function questionFixPrompt(
     );
   }
   if (stats.flags.length > 0) {
-    lines.push("", "What the statistics suggest:");
+    lines.push("", "What the flags suggest:");
     for (const flag of stats.flags) lines.push(`- ${FLAG_MEANING[flag](stats)}`);
   }
   lines.push(...reportLines(reports, "this question"));

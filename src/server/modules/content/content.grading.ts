@@ -17,17 +17,18 @@ function fingerprint(value: unknown): string {
   return createHash("sha256").update(JSON.stringify(value)).digest("hex").slice(0, 16);
 }
 
-/** A fingerprint of the questions as graded: the test's content version. */
-export function questionsFingerprint(questions: readonly Question[]): string {
-  return fingerprint(questions.map(graded));
-}
-
 /**
- * A question's key: the fingerprint of its text, options and correct letter. The answer
- * statistics count under it and a refresh of one question names it (an edit gives a new key).
+ * A question's key: the fingerprint of what is graded of it, so an edit gives it a new one. The
+ * answer statistics count under it, problem reports name a question by it, and so does a
+ * refresh of that one question (ADR 033).
  */
 export function questionKey(question: Question): string {
   return fingerprint(graded(question));
+}
+
+/** A fingerprint of the questions as graded: the test's content version. */
+export function questionsFingerprint(questions: readonly Question[]): string {
+  return fingerprint(questions.map(graded));
 }
 
 export interface AnswerKey {

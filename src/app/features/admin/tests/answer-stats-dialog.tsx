@@ -20,6 +20,7 @@ const FLAG_TEXT: Record<QuestionFlag, string> = {
   distractor: "A wrong option is chosen more than the answer",
   "too-easy": "Nearly everyone gets it right",
   "too-hard": "No better than guessing",
+  reported: "Often reported by readers",
 };
 
 const CHOICE_LABEL: Record<CountedChoice, string> = {
@@ -82,7 +83,8 @@ function StatsList({ testId, actions }: { testId: number; actions: FlaggedAction
     );
   }
   const sent = Math.max(0, ...stats.data.map((question) => question.total));
-  if (sent === 0) {
+  const reported = stats.data.some((question) => question.reports > 0);
+  if (sent === 0 && !reported) {
     return (
       <EmptyState
         className="mt-4"
@@ -118,6 +120,7 @@ function QuestionRow({ question, actions }: { question: QuestionStats; actions: 
       <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
         {question.right} of {question.total} right ({share(question.right)}%) · answer{" "}
         {question.correct}
+        {question.reports > 0 ? ` · ${plural(question.reports, "open report")}` : ""}
       </p>
       {question.flags.length > 0 ? (
         <ul className="mt-2 flex flex-wrap gap-2" aria-label="Flags">
