@@ -89,6 +89,14 @@ describe("pageFixPrompt", () => {
         "Fix what is wrong on page 3: check each fact, formula, code block and exercise the reports point at, and keep everything that is right exactly as it is.",
       ].join("\n"),
     );
+    expect(
+      pageFixPrompt(2, [
+        { reason: "A typo", details: null, quote: "  teh   model " },
+        { reason: "Broken", details: "It shows raw LaTeX", quote: "$x^2$" },
+      ]),
+    ).toContain(
+      '- A typo (about the passage "teh model")\n- Broken (about the passage "$x^2$"): "It shows raw LaTeX"',
+    );
     expect(pageFixPrompt(1)).toBe(
       "Fix what is wrong on page 1: check each fact, formula, code block and exercise, and keep everything that is right exactly as it is.",
     );

@@ -8,6 +8,8 @@ import { COUNTED_CHOICES, type QuestionFlag, type QuestionStats } from "./answer
 export interface ReportForPrompt {
   reason: string;
   details: string | null;
+  /** The passage of the page the reader had selected. */
+  quote?: string | null;
 }
 
 /** What each flag may mean, and what to check: the model gets the reasoning, not a code. */
@@ -36,14 +38,20 @@ const percent = (count: number, total: number) =>
 const REPORTS_MAX_CHARS = 2400;
 const DETAILS_MAX_CHARS = 300;
 
+/** A reader's words on one line, cut to DETAILS_MAX_CHARS. */
+function clip(text: string | null | undefined): string {
+  const line = text?.trim().replace(/\s+/g, " ") ?? "";
+  return line.length > DETAILS_MAX_CHARS ? `${line.slice(0, DETAILS_MAX_CHARS)}…` : line;
+}
+
 function reportLines(reports: readonly ReportForPrompt[], what: string): string[] {
   if (reports.length === 0) return [];
   const lines: string[] = [];
   let used = 0;
-  for (const { reason, details } of reports) {
-    const text = details?.trim().replace(/\s+/g, " ") ?? "";
-    const cut = text.length > DETAILS_MAX_CHARS ? `${text.slice(0, DETAILS_MAX_CHARS)}…` : text;
-    const line = `- ${reason}${cut ? `: "${cut}"` : ""}`;
+  for (const { reason, details, quote } of reports) {
+    const said = clip(details);
+    const passage = clip(quote);
+    const line = `- ${reason}${passage ? ` (about the passage "${passage}")` : ""}${said ? `: "${said}"` : ""}`;
     if (used + line.length > REPORTS_MAX_CHARS) break;
     lines.push(line);
     used += line.length + 1;

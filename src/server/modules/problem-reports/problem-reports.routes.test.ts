@@ -309,6 +309,33 @@ describe("the owner's reports (admin)", () => {
     ).toBe(400);
   });
 
+  it("test=<id> lists only that test's reported questions", async () => {
+    const other = await arrange(t, admin);
+    expect(
+      (
+        await report({
+          kind: "question",
+          testId: other.testId,
+          question: questions[5]!.question,
+          reason: "typo",
+        })
+      ).statusCode,
+    ).toBe(201);
+    const only = (await list(`?test=${other.testId}`)).json() as Array<{
+      kind: string;
+      contentId: number;
+    }>;
+    expect(only).toHaveLength(1);
+    expect(only[0]).toMatchObject({ kind: "question", contentId: other.testId });
+    expect((await list()).json().length).toBeGreaterThan(1);
+    const bad = await t.request({
+      method: "GET",
+      url: "/api/problem-reports?test=abc",
+      cookie: admin,
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it("deleting a place's last report deletes the place; 404 for a report not there", async () => {
     expect((await report(lesson({ page: 5, reason: "typo" }))).statusCode).toBe(201);
     const [place] = (await list()).json();

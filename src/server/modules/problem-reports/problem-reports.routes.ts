@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { idText } from "../../../shared/ids.ts";
 import { countsBy, errorBody, idParam } from "../../../shared/schemas/common.ts";
 import { pageQuery } from "../../../shared/schemas/list-query.ts";
 import { problemReportSchema, REPORT_STATUSES } from "../../../shared/schemas/problem-report.ts";
@@ -13,6 +14,8 @@ const placeListQuery = z.strictObject({
   limit,
   cursor,
   status: z.enum(REPORT_STATUSES, { error: "Status must be open or done" }).default("open"),
+  /** Only this test's reported questions (its Statistics dialog quotes them in a prompt). */
+  test: idText.optional(),
 });
 
 const NOT_THERE = { lesson: "Lesson page", question: "Test" } as const;
@@ -51,7 +54,7 @@ export async function problemReportsRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ["problem reports"],
         summary:
-          "Reported lesson pages and questions with their reports, reported last first, a page at a time; status=done for resolved ones (admin)",
+          "Reported lesson pages and questions with their reports, reported last first, a page at a time; status=done for resolved ones, test=<id> for one test's questions (admin)",
         querystring: placeListQuery,
         response: { 200: z.array(reportedPlaceRecord), 400: errorBody },
       },

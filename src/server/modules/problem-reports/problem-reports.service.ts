@@ -100,7 +100,9 @@ export function createProblemReportsService({ db, content }: { db: Db; content: 
   }
 
   /** A page of the places with open reports (or with every report done), reported last first. */
-  async function listPage(request: PageRequest & { status: ReportStatus }) {
+  async function listPage(
+    request: PageRequest & { status: ReportStatus; test?: number | undefined },
+  ) {
     const page = await keysetPage(
       db,
       request,
@@ -109,10 +111,14 @@ export function createProblemReportsService({ db, content }: { db: Db; content: 
         // The list pages by the newest report's id: each place's is its own.
         id: reportedPlaces.lastReportId,
         order: "desc",
-        where:
+        where: and(
           request.status === "open"
             ? gt(reportedPlaces.openReports, 0)
             : eq(reportedPlaces.openReports, 0),
+          request.test === undefined
+            ? undefined
+            : and(eq(reportedPlaces.kind, "question"), eq(reportedPlaces.contentId, request.test)),
+        ),
       },
       (condition, orderBy, limit, from) =>
         from

@@ -1,12 +1,15 @@
 import { useState } from "react";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button, buttonClass } from "../../../components/ui/button.tsx";
+import { JobProgress } from "../generation/job-progress.tsx";
+import { useGenerationsInProgress } from "../generation/jobs-api.ts";
 import { exactTime, relativeTime } from "../messages/received-at.ts";
 import { ConfirmDialog } from "../ui/confirm-dialog.tsx";
 import { EmailText } from "../ui/email-text.tsx";
 import { Spinner } from "../ui/spinner.tsx";
 import { EditPlaceButton } from "./edit-place.tsx";
 import { reasonLabel } from "./reason-label.ts";
+import { RefreshPlaceButton } from "./refresh-place.tsx";
 import { type ReportedPlace, useDeleteReport, useResolvePlace } from "./reports-api.ts";
 import { textFragment } from "./text-fragment.ts";
 
@@ -31,6 +34,9 @@ function placeTitle(place: ReportedPlace) {
 /** One reported lesson page or question: what it holds now, its reports, and what to do. */
 export function PlaceCard({ place }: { place: ReportedPlace }) {
   const resolve = useResolvePlace(place);
+  const running = useGenerationsInProgress(place.kind === "lesson" ? "topic" : "test").get(
+    place.contentId,
+  );
   const titleId = `reported-place-${place.id}`;
   const gone = place.contentTitle === null;
   return (
@@ -68,6 +74,7 @@ export function PlaceCard({ place }: { place: ReportedPlace }) {
           </a>
         )}
         {gone ? null : <EditPlaceButton place={place} />}
+        {gone || place.openReports === 0 ? null : <RefreshPlaceButton place={place} />}
         {place.openReports > 0 ? (
           <Button disabled={resolve.isPending} onClick={() => resolve.mutate()}>
             {resolve.isPending ? <Spinner /> : null}
@@ -75,6 +82,7 @@ export function PlaceCard({ place }: { place: ReportedPlace }) {
           </Button>
         ) : null}
       </div>
+      {running ? <JobProgress progress={running} /> : null}
     </article>
   );
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
+import { LIST_PAGE } from "../../../../shared/constants.ts";
 import type { ReportStatus } from "../../../../shared/schemas/problem-report.ts";
 import type { ReportedPlaceRecord } from "../../../../shared/schemas/reported-place.ts";
 import { api, errorMessage } from "../api.ts";
@@ -54,5 +55,15 @@ export function useDeleteReport() {
       toast.error("Delete failed", { description: errorMessage(error, "Please try again.") });
     },
     onSettled: () => client.invalidateQueries({ queryKey: reportKeys.all }),
+  });
+}
+
+/** A test's reported questions with their open reports (its Refresh prompts quote them). */
+export function useTestReports(testId: number) {
+  return useQuery({
+    queryKey: [...reportKeys.all, "test", testId],
+    queryFn: () =>
+      api<ReportedPlace[]>("GET", `/api/problem-reports?test=${testId}&limit=${LIST_PAGE.max}`),
+    staleTime: 0,
   });
 }

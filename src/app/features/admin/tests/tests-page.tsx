@@ -1,7 +1,6 @@
 import { useDeferredValue, useState } from "react";
 import type { QuestionStats } from "../../../../shared/answer-stats.ts";
 import { LEVELS } from "../../../../shared/constants.ts";
-import { questionFixPrompt } from "../../../../shared/fix-prompts.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Skeleton } from "../../../components/ui/card.tsx";
 import { type ListFilters, NO_FILTERS, plural } from "../../../lib/list-filters.ts";
@@ -9,7 +8,6 @@ import { AdminPageHeader } from "../admin-shell.tsx";
 import { BulkPanel } from "../generation/bulk-panel.tsx";
 import { GenerateAllButton } from "../generation/generate-all.tsx";
 import { JobProgress } from "../generation/job-progress.tsx";
-import { RefreshPartDialog } from "../generation/refresh-part-dialog.tsx";
 import { Pager } from "../paging/pager.tsx";
 import { listAddress, usePagedList } from "../paging/use-paged-list.ts";
 import { type AdminTest, keys, useCategories, useTestCounts } from "../queries.ts";
@@ -25,6 +23,7 @@ import { AnswerStatsDialog } from "./answer-stats-dialog.tsx";
 import { EditTestDialog } from "./edit-test-dialog.tsx";
 import { knownCategories } from "./filter-admin-tests.ts";
 import { GenerateDialog } from "./generate-dialog.tsx";
+import { QuestionRefreshDialog } from "./question-refresh-dialog.tsx";
 import { useDeleteTest, useUpdateTestNumbers } from "./test-mutations.ts";
 import { BULK_QUIZ_PROMPT, useGeneratingTests } from "./use-generation.ts";
 
@@ -205,13 +204,9 @@ export function AdminTestsPage() {
         }}
       />
       {refreshing ? (
-        <RefreshPartDialog
-          target={{ kind: "test", id: refreshing.test.id, title: refreshing.test.title }}
-          part={{
-            questionKey: refreshing.question.key,
-            label: `question ${refreshing.question.index + 1}: ${refreshing.question.question}`,
-          }}
-          initialPrompt={questionFixPrompt(refreshing.question)}
+        <QuestionRefreshDialog
+          test={refreshing.test}
+          questionKey={refreshing.question.key}
           onClose={() => setRefreshing(null)}
         />
       ) : null}
