@@ -1,4 +1,4 @@
-import type { FieldValues, ResolverOptions } from "react-hook-form";
+import type { ResolverOptions } from "react-hook-form";
 import { describe, expect, it } from "vitest";
 import { REPORT_LIMITS } from "../../../shared/schemas/problem-report.ts";
 import { EMPTY_FIELDS, type ReportFields, type ReportPlace, reportBody } from "./report-place.ts";
@@ -16,9 +16,9 @@ const LESSON: ReportPlace = {
 };
 const QUESTION: ReportPlace = { kind: "question", testId: 4, question: "What is a token?" };
 
-const OPTIONS = { shouldUseNativeValidation: false, fields: {} } as ResolverOptions<FieldValues>;
+const OPTIONS: ResolverOptions<ReportFields> = { shouldUseNativeValidation: false, fields: {} };
 const check = (place: ReportPlace, fields: Partial<ReportFields>) =>
-  resolver({ ...EMPTY_FIELDS, ...fields }, place, OPTIONS as ResolverOptions<ReportFields>);
+  resolver({ ...EMPTY_FIELDS, ...fields }, place, OPTIONS);
 
 describe("reportBody", () => {
   it("a lesson page's report names the topic and page and carries the quote", () => {
