@@ -26,6 +26,7 @@ import { topicsRoutes } from "./modules/content/topics/topics.routes.ts";
 import { versionsRoutes } from "./modules/content/versions/versions.routes.ts";
 import { generationRoutes } from "./modules/generation/generation.routes.ts";
 import { mediaRoutes } from "./modules/media/media.routes.ts";
+import { problemReportsRoutes } from "./modules/problem-reports/problem-reports.routes.ts";
 import { deleteExpiredRateLimits } from "./modules/rate-limit/rate-limit.store.ts";
 import { resultsRoutes } from "./modules/results/results.routes.ts";
 import { createSettingsRepository } from "./modules/settings/settings.repository.ts";
@@ -157,6 +158,7 @@ export async function buildApp({
   await app.register(mediaRoutes);
   await app.register(resultsRoutes);
   await app.register(answerStatsRoutes);
+  await app.register(problemReportsRoutes);
 
   app.get(
     "/healthz",

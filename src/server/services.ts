@@ -14,6 +14,10 @@ import {
   type WorkerHandle,
 } from "./modules/generation/generation.service.ts";
 import { createMediaService } from "./modules/media/media.service.ts";
+import {
+  createProblemReportsService,
+  forgetReports,
+} from "./modules/problem-reports/problem-reports.service.ts";
 import { createResultsService } from "./modules/results/results.service.ts";
 import { createSettingsService } from "./modules/settings/settings.service.ts";
 import { createSponsorInquiriesService } from "./modules/sponsor-inquiries/sponsor-inquiries.service.ts";
@@ -35,6 +39,7 @@ export function createServices({ db, env }: { db: Db; env: Env }) {
       async removed(tx, kind, id) {
         await forgetViews(tx, kind, id);
         await forgetAnswerCounts(tx, kind, id);
+        await forgetReports(tx, kind, id);
         await forgetGenerations(tx, kind, id);
       },
       generating: isGenerating,
@@ -49,6 +54,7 @@ export function createServices({ db, env }: { db: Db; env: Env }) {
     configured: () => settings.aiStatus().configured,
     worker: () => worker,
   });
+  const problemReports = createProblemReportsService({ db, content });
   return {
     auth: createAuthService({
       db,
@@ -75,6 +81,8 @@ export function createServices({ db, env }: { db: Db; env: Env }) {
     generation,
     /** Verifiable results: graded and signed here, stored nowhere. */
     results: createResultsService({ content, secret: settings.installationSecret }),
+    /** What readers report wrong, kept with the lesson page or question they report. */
+    problemReports,
     /** Answers visitors chose to send, counted per question and option by day. */
     answerStats: createAnswerStatsService({ db, content }),
     attachWorker(handle: WorkerHandle | undefined) {

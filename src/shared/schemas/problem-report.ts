@@ -5,6 +5,13 @@ import { boundedText, honeypot, optionalText } from "./form-fields.ts";
 // question once answered. POST /api/problem-reports and the report form validate with this
 // schema. zod/mini: see form-fields.ts.
 
+/** What can be reported: a lesson page or a test question. */
+export const REPORT_KINDS = ["lesson", "question"] as const;
+export type ReportKind = (typeof REPORT_KINDS)[number];
+/** A report is open until the owner resolves its place. */
+export const REPORT_STATUSES = ["open", "done"] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
 /** What can be wrong with a lesson page, in the form's order. */
 export const LESSON_REASONS = ["wrong", "unclear", "broken", "typo", "other"] as const;
 /** What can be wrong with a test question, in the form's order. */

@@ -17,6 +17,14 @@ function fingerprint(value: unknown): string {
   return createHash("sha256").update(JSON.stringify(value)).digest("hex").slice(0, 16);
 }
 
+/**
+ * A question's key: the fingerprint of what is graded of it, so an edit gives it a new one. The
+ * answer statistics count under it and problem reports name a question by it.
+ */
+export function questionKey(question: Question): string {
+  return fingerprint(graded(question));
+}
+
 /** A fingerprint of the questions as graded: the test's content version. */
 export function questionsFingerprint(questions: readonly Question[]): string {
   return fingerprint(questions.map(graded));
@@ -45,7 +53,7 @@ export function createGradingSide({ tests }: { tests: ReturnType<typeof createTe
         correct: found.questions.map((question) => question.correct_answer),
         version: questionsFingerprint(found.questions),
         questions: found.questions.map((question) => ({
-          key: fingerprint(graded(question)),
+          key: questionKey(question),
           text: question.question,
         })),
       };

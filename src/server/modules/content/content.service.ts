@@ -4,6 +4,7 @@ import { createCategoriesService } from "./categories/categories.service.ts";
 import { createGenerationSide } from "./content.generation.ts";
 import { createGradingSide } from "./content.grading.ts";
 import { createReadSide } from "./content.pages.ts";
+import { createReportsSide } from "./content.reports.ts";
 import { indexMissing } from "./search/search.index.ts";
 import { createSearch } from "./search/search.service.ts";
 import { createTestsService } from "./tests/tests.service.ts";
@@ -16,6 +17,7 @@ import { createVersionsService } from "./versions/versions.service.ts";
 // returns and import nothing else of content's; content reads no table of theirs either.
 
 export type { CountView } from "./content.pages.ts";
+export type { ReportedLesson, ReportedTest } from "./content.reports.ts";
 export type { SearchResults } from "./search/search.service.ts";
 export type { Generated, GenerationRecord } from "./versions/store-generated.ts";
 
@@ -57,6 +59,7 @@ export function createContent({ db, neighbours }: { db: Db; neighbours: ContentN
       ...createSearch({ db, categories }),
       ...createGenerationSide({ db, topics, tests }),
       ...createGradingSide({ tests }),
+      ...createReportsSide({ topics, tests }),
     },
   };
 }

@@ -86,6 +86,27 @@ describe("GET /api/tests", () => {
   });
 });
 
+describe("GET /api/tests/:id (admin)", () => {
+  it("gives one test as the admin list shows it; 404 for one not there; admins only", async () => {
+    const created = await createTest();
+    const response = await t.request({
+      method: "GET",
+      url: `/api/tests/${created.id}`,
+      cookie: admin,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(Object.keys(response.json()).sort()).toEqual([...SUMMARY_KEYS].sort());
+    expect(response.json()).toMatchObject({
+      id: created.id,
+      title: created.title,
+      hasContent: false,
+    });
+    const missing = await t.request({ method: "GET", url: "/api/tests/999999", cookie: admin });
+    expect(missing.statusCode).toBe(404);
+    await t.expectAdminOnly({ method: "GET", url: `/api/tests/${created.id}` });
+  });
+});
+
 describe("GET /api/tests/:id/content", () => {
   it("answers the quiz shape with its questions", async () => {
     const test = await createTest({ level: "advanced", timeLimit: 12, passingScore: 80 });

@@ -105,6 +105,20 @@ export async function testsRoutes(fastify: FastifyInstance) {
     (request) => service.update(request.params.id, request.body),
   );
 
+  app.get(
+    "/api/tests/:id",
+    {
+      ...admin,
+      schema: {
+        tags: ["tests"],
+        summary: "One test as the admin list shows it (admin)",
+        params: idParam,
+        response: { 200: testSummary, 404: errorBody },
+      },
+    },
+    (request) => service.summary(request.params.id),
+  );
+
   app.patch(
     "/api/tests/:id",
     {

@@ -155,6 +155,8 @@ export function createTestsService({
     startableByCategory,
     listPage,
     get,
+    /** One row as the admin list shows it. */
+    summary: async (id: number) => withDerived(await get(id)),
     findContent,
     getContent,
     ofTopic,

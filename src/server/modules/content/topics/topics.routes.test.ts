@@ -68,6 +68,27 @@ describe("GET /api/topics", () => {
   });
 });
 
+describe("GET /api/topics/:id (admin)", () => {
+  it("gives one topic as the admin list shows it; 404 for one not there; admins only", async () => {
+    const created = await createTopic();
+    const response = await t.request({
+      method: "GET",
+      url: `/api/topics/${created.id}`,
+      cookie: admin,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(Object.keys(response.json()).sort()).toEqual([...SUMMARY_KEYS].sort());
+    expect(response.json()).toMatchObject({
+      id: created.id,
+      title: created.title,
+      hasContent: false,
+    });
+    const missing = await t.request({ method: "GET", url: "/api/topics/999999", cookie: admin });
+    expect(missing.statusCode).toBe(404);
+    await t.expectAdminOnly({ method: "GET", url: `/api/topics/${created.id}` });
+  });
+});
+
 describe("GET /api/topics/:id/content", () => {
   const pages = [
     { title: "One", content: "First body" },

@@ -87,6 +87,20 @@ export async function topicsRoutes(fastify: FastifyInstance) {
     async (request, reply) => reply.code(201).send(await service.create(request.body)),
   );
 
+  app.get(
+    "/api/topics/:id",
+    {
+      ...admin,
+      schema: {
+        tags: ["topics"],
+        summary: "One topic as the admin list shows it (admin)",
+        params: idParam,
+        response: { 200: topicSummary, 404: errorBody },
+      },
+    },
+    (request) => service.summary(request.params.id),
+  );
+
   app.patch(
     "/api/topics/:id",
     {

@@ -191,6 +191,8 @@ export function createTopicsService({
       }),
     listPage,
     get,
+    /** One row as the admin list shows it. */
+    summary: async (id: number) => withDerived(await get(id)),
     findContent,
     getContent,
     /** A topic's id by its exact title (the catalog matches by title). */
