@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { type Path, useForm, useWatch } from "react-hook-form";
 import {
   LESSON_REASONS,
@@ -28,6 +28,8 @@ const QUESTION_CHOICES = QUESTION_REASONS.map((value) => ({
   label: QUESTION_REASON_LABELS[value],
 }));
 
+/** In the order shown: the first with an error takes focus. */
+const FIELD_ORDER = ["reason", "quote", "details", "email"] as const;
 const FIELD_NAMES = new Set<string>(Object.keys(EMPTY_FIELDS));
 const NOT_SENT = "Could not send the report: check your connection and try again.";
 const LINK = "font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300";
@@ -50,8 +52,21 @@ export function ReportForm({
     resolver: validation.resolver,
     context: place,
     defaultValues: { ...EMPTY_FIELDS, quote: cutQuote(quote.text, REPORT_LIMITS.quoteMax) },
-    mode: "onTouched",
+    // Checked on Send, not as each field is left: an email error appearing as the reader moved
+    // to Send pushed the button down between press and release, and the click was lost.
+    mode: "onSubmit",
+    // The form moves focus itself: to the first field with an error, for the reasons the
+    // chosen one or the first (also after the server's field errors).
+    shouldFocusError: false,
   });
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstError = (found: Partial<Record<keyof ReportFields, unknown>>) => {
+    const name = FIELD_ORDER.find((field) => found[field]);
+    if (!name) return;
+    const fields = formRef.current?.querySelectorAll<HTMLElement>(`[name="${name}"]`) ?? [];
+    const chosen = [...fields].find((field) => (field as HTMLInputElement).checked);
+    (chosen ?? fields[0])?.focus();
+  };
   const { register, formState, setError, setValue } = form;
   const errors = formState.errors;
   const [failure, setFailure] = useState<string | null>(null);
@@ -66,21 +81,28 @@ export function ReportForm({
     if (quote.text) setValue("quote", cutQuote(quote.text, REPORT_LIMITS.quoteMax));
   }, [quote, setValue]);
 
-  const onSubmit = form.handleSubmit(async (body) => {
-    setFailure(null);
-    const result = await postJson("/api/problem-reports", body);
-    if (result.ok) {
-      onSent(Boolean(body.email));
-      return;
-    }
-    for (const [name, text] of Object.entries(result.fields)) {
-      if (FIELD_NAMES.has(name)) setError(name as Path<ReportFields>, { message: text });
-    }
-    setFailure(result.error ?? NOT_SENT);
-  });
+  const onSubmit = form.handleSubmit(
+    async (body) => {
+      setFailure(null);
+      const result = await postJson("/api/problem-reports", body);
+      if (result.ok) {
+        onSent(Boolean(body.email));
+        return;
+      }
+      for (const [name, text] of Object.entries(result.fields)) {
+        if (FIELD_NAMES.has(name)) setError(name as Path<ReportFields>, { message: text });
+      }
+      setFailure(result.error ?? NOT_SENT);
+      focusFirstError(result.fields);
+    },
+    (found) => {
+      setFailure(null);
+      focusFirstError(found);
+    },
+  );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="relative mt-5 space-y-5">
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="relative mt-5 space-y-5">
       <ReasonChoice
         id={`${id}-reason`}
         reasons={lesson ? LESSON_CHOICES : QUESTION_CHOICES}
