@@ -50,6 +50,15 @@ export function reportDialog(page: Page) {
   return page.getByRole("dialog", { name: "Report a problem" });
 }
 
+/** axe finds nothing on the page as it is, light and dark (no reload: a run would be lost). */
+export async function expectAccessibleAsIs(page: Page, label: string) {
+  for (const dark of [false, true]) {
+    await page.evaluate((on) => document.documentElement.classList.toggle("dark", on), dark);
+    await expectNoAxeViolations(page, `${label} ${dark ? "dark" : "light"}`);
+  }
+  await page.evaluate(() => document.documentElement.classList.remove("dark"));
+}
+
 /**
  * The open dialog at 390 and 1280 px, light and dark (the class the theme toggle sets), with
  * axe run on it each time; saved as <name>-<width>-<theme>.png.

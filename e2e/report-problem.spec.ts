@@ -9,7 +9,13 @@ import {
   shownQuestion,
   wrongLetter,
 } from "./quiz-helpers.ts";
-import { dialogShots, longLesson, reportDialog, reportWithDetails } from "./report-helpers.ts";
+import {
+  dialogShots,
+  expectAccessibleAsIs,
+  longLesson,
+  reportDialog,
+  reportWithDetails,
+} from "./report-helpers.ts";
 import { answerPractice, startPractice } from "./review-helpers.ts";
 
 // "Report a problem" (issue 19): a lesson page with the text selected on it, a question once
@@ -175,6 +181,9 @@ test("a test question: offered only once answered, in the timed test and its res
   await answerWithMouse(page, quiz, wrongLetter, quiz.questions.length - 1, 1);
   const review = page.getByRole("region", { name: "Question Review" });
   await expect(review).toBeVisible();
+  await expect(review.getByRole("button", { name: QUESTION_BUTTON })).toHaveCount(
+    quiz.questions.length,
+  );
   const item = review.getByRole("listitem").filter({ hasText: "Question 2" }).first();
   const text = (await item.getByRole("heading", { level: 3 }).textContent())!;
   await item.getByRole("button", { name: QUESTION_BUTTON }).click();
@@ -198,6 +207,8 @@ test("practice: a checked question can be reported; the body names the test and 
   await startPractice(page, quiz);
   await expect(page.getByRole("button", { name: QUESTION_BUTTON })).toHaveCount(0);
   const question = await answerPractice(page, quiz, wrongLetter);
+  // The button sits in the red "Incorrect" box: it must read well there in both themes.
+  await expectAccessibleAsIs(page, "practice feedback with the report button");
   await page.getByRole("button", { name: QUESTION_BUTTON }).click();
   const dialog = reportDialog(page);
   await expect(dialog).toContainText(question.question);
@@ -329,6 +340,8 @@ test("the open dialog: axe in both themes, 390 and 1280 px, errors shown", async
   const topic = await longLesson(page.request);
   await page.goto(`/topic/${topic.id}?page=2`);
   await waitForHydration(page);
+  await expect(page.getByRole("button", { name: PAGE_BUTTON })).toBeVisible();
+  await expectAccessibleAsIs(page, "lesson page with the report button");
   await page.getByRole("button", { name: PAGE_BUTTON }).click();
   const dialog = reportDialog(page);
   await dialogShots(page, "report-lesson");

@@ -76,7 +76,7 @@ export function ReportButton({
         onClick={onClick}
         className={buttonClass(
           "ghost",
-          "-ml-3 px-3 text-sm font-medium text-slate-600 dark:text-slate-300",
+          "-ml-3 justify-start px-3 text-left text-sm font-medium text-slate-600 dark:text-slate-300",
         )}
       >
         <StrokeIcon paths={FLAG} className="size-4 shrink-0" strokeWidth={2} />

@@ -76,6 +76,11 @@ export function ReportForm({
   useEffect(() => {
     validation.preload();
   }, []);
+  // The message appears below the fields, where a phone's screen may not reach.
+  const alertRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (failure) alertRef.current?.scrollIntoView({ block: "nearest" });
+  }, [failure]);
   // Opened again with new text selected: that text replaces the quote; nothing else is touched.
   useEffect(() => {
     if (quote.text) setValue("quote", cutQuote(quote.text, REPORT_LIMITS.quoteMax));
@@ -117,7 +122,7 @@ export function ReportForm({
           error={errors.quote?.message}
           hint={
             <span className="flex justify-between gap-4">
-              <span>Text you selected on the page before opening this form.</span>
+              <span>Filled with the text you selected on the page, if any.</span>
               <CharCount count={quoted.length} max={REPORT_LIMITS.quoteMax} />
             </span>
           }
@@ -161,6 +166,7 @@ export function ReportForm({
       </p>
       {failure ? (
         <div
+          ref={alertRef}
           role="alert"
           className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950/50 dark:text-red-100"
         >
