@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { listOf } from "./api-lists.ts";
 import { expectNoAxeViolations, settleTransitions } from "./axe.ts";
 import { expect } from "./fixtures.ts";
@@ -61,14 +61,15 @@ export async function expectAccessibleAsIs(page: Page, label: string) {
 
 /**
  * The open dialog at 390 and 1280 px, light and dark (the class the theme toggle sets), with
- * axe run on it each time; saved as <name>-<width>-<theme>.png.
+ * axe run on it each time; saved as <name>-<width>-<theme>.png, `inView` scrolled to.
  */
-export async function dialogShots(page: Page, name: string) {
+export async function dialogShots(page: Page, name: string, inView?: Locator) {
   for (const dark of [false, true]) {
     await page.evaluate((on) => document.documentElement.classList.toggle("dark", on), dark);
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
       await settleTransitions(page);
+      await inView?.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${SHOTS}/${name}-${width}-${dark ? "dark" : "light"}.png` });
       await expectNoAxeViolations(
         page,
@@ -78,5 +79,15 @@ export async function dialogShots(page: Page, name: string) {
     }
   }
   await page.evaluate(() => document.documentElement.classList.remove("dark"));
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/** One element (a review's question with its report button) at 390 and 1280 px, light. */
+export async function itemShots(item: Locator, name: string) {
+  const page = item.page();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await item.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
+  }
   await page.setViewportSize({ width: 1280, height: 800 });
 }

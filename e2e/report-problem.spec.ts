@@ -12,6 +12,7 @@ import {
 import {
   dialogShots,
   expectAccessibleAsIs,
+  itemShots,
   longLesson,
   reportDialog,
   reportWithDetails,
@@ -185,6 +186,7 @@ test("a test question: offered only once answered, in the timed test and its res
     quiz.questions.length,
   );
   const item = review.getByRole("listitem").filter({ hasText: "Question 2" }).first();
+  await itemShots(item, "report-results-review-item");
   const text = (await item.getByRole("heading", { level: 3 }).textContent())!;
   await item.getByRole("button", { name: QUESTION_BUTTON }).click();
   await expect(dialog).toContainText(text);
@@ -302,7 +304,7 @@ test("too many reports, a lost connection and a server's field errors: the form 
   await expect(alert).toContainText("Too many requests. Try again in 1 hour.");
   await expect(alert).toContainText("What you wrote is still here.");
   await expectKept();
-  await dialogShots(page, "report-lesson-throttled");
+  await dialogShots(page, "report-lesson-throttled", alert);
 
   // No connection at all.
   await page.route("**/api/problem-reports", (route) => route.abort(), { times: 1 });
