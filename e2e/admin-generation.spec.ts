@@ -153,6 +153,13 @@ test("a test with questions offers Refresh as its main action, which asks before
   await expect(dialog).toBeHidden();
   await expect(toast(page, "Success!")).toContainText("Generated 12 questions for the test.");
   await expect(item.getByText("12 questions", { exact: true })).toBeVisible();
+  // A refresh revises the current questions rather than writing anew (ADR 033).
+  const requests = (await (await page.request.get(`${FAKE_LLM_URL}/__requests`)).json()) as Array<{
+    messages: Array<{ content: string }>;
+  }>;
+  const asked = requests.at(-1)?.messages.at(-1)?.content ?? "";
+  expect(asked).toMatch(/^Revise the multiple-choice test below/);
+  expect(asked).toContain("Question 10: Written by hand 10?");
 
   // The hand-written questions are in History.
   await item.getByRole("button", { name: `History of ${mine.title}` }).click();

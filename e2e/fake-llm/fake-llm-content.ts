@@ -8,7 +8,8 @@ export interface Subject {
   level: string;
 }
 
-export type Kind = "topic" | "test" | "chat";
+/** A refresh of one lesson page or one question asks for that part alone (ADR 033). */
+export type Kind = "topic" | "test" | "page" | "question" | "chat";
 
 /** The mode's effect on the body, for the modes that still answer 200. */
 export type ContentMode = "ok" | "invalid-json" | "wrong-shape" | "duplicate-options" | "too-few";
@@ -25,6 +26,8 @@ export function kindOf(schema: unknown, prompt: string): Kind {
   const properties = isRecord(schema) && isRecord(schema.properties) ? schema.properties : {};
   if ("questions" in properties) return "test";
   if ("pages" in properties) return "topic";
+  if ("question" in properties && "options" in properties) return "question";
+  if ("title" in properties && "content" in properties) return "page";
   if (/\bquestions\b/i.test(prompt)) return "test";
   if (/\bpages\b/i.test(prompt)) return "topic";
   return "chat";
@@ -121,10 +124,48 @@ function bodyFor(kind: "topic" | "test", mode: ContentMode, subject: Subject, ge
   return mode === "wrong-shape" ? { ...rest, items: questions } : { ...rest, questions };
 }
 
+/** The page a one-page refresh asks for ("Rewrite page 3 of …"), from 1. */
+function pageAsked(prompt: string): number {
+  return Number(/^Rewrite page (\d+) /m.exec(prompt)?.[1] ?? 1);
+}
+
+/** A rewritten question, keyed on B as the fake's questions are; the stem names the rewrite. */
+function rewrittenQuestion({ title }: Subject, generation: number) {
+  const right = "Exactly one option is right, and someone who has learned the idea can tell which";
+  return {
+    question: `${title}, rewritten question #${generation}: what makes a multiple-choice question fair?`,
+    options: {
+      A: "Two of its options are right, so careful readers can pick either",
+      B: right,
+      C: "Its options quote the lesson word for word",
+      D: "The question gives its answer away",
+    },
+    correct_answer: "B" as const,
+    explanation: `"${right}" is right: a fair question has one defensible answer.`,
+  };
+}
+
+function partFor(kind: "page" | "question", subject: Subject, generation: number, prompt: string) {
+  if (kind === "question") return rewrittenQuestion(subject, generation);
+  const index = pageAsked(prompt) - 1;
+  const { title, content } = page(subject, index, generation);
+  return { title: `${title} (rewritten)`.slice(0, 200), content };
+}
+
 /** The assistant's message content for a request of this kind in this mode. */
-export function answerFor(kind: Kind, mode: ContentMode, subject: Subject, generation: number) {
+export function answerFor(
+  kind: Kind,
+  mode: ContentMode,
+  subject: Subject,
+  generation: number,
+  prompt = "",
+) {
   if (kind === "chat") return "Hello from the fake tutor. Ask for a topic or a test.";
-  const json = JSON.stringify(bodyFor(kind, mode, subject, generation));
+  const body =
+    kind === "page" || kind === "question"
+      ? partFor(kind, subject, generation, prompt)
+      : bodyFor(kind, mode, subject, generation);
+  const json = JSON.stringify(body);
   // Cut mid-value, as a model stopped by max_tokens does.
   return mode === "invalid-json" ? json.slice(0, Math.floor(json.length / 2)) : json;
 }

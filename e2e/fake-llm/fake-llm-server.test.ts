@@ -1,7 +1,12 @@
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import { APICallError, generateText, NoObjectGeneratedError, Output, streamText } from "ai";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { testOutputSchema, topicOutputSchema } from "../../src/server/ai/output-schemas.ts";
+import {
+  pageOutputSchema,
+  questionOutputSchema,
+  testOutputSchema,
+  topicOutputSchema,
+} from "../../src/server/ai/output-schemas.ts";
 import { type FakeLlm, startFakeLlm } from "./fake-llm-server.ts";
 
 // The fake must be indistinguishable from a real OpenAI-compatible server to the client the app
@@ -114,6 +119,24 @@ describe("chat completions through the AI SDK", () => {
       expect(new Set(Object.values(question.options).filter(Boolean)).size).toBe(4);
       expect(question.explanation).toContain(`"${question.options.B}"`);
     }
+  });
+
+  it("answers a one-page refresh with the page asked for, and a one-question one with a question", async () => {
+    const page = await generateText({
+      model: modelFor(fake),
+      output: Output.object({ schema: pageOutputSchema }),
+      prompt: `Rewrite page 3 of the 5-page lesson below, and only that page.\n${prompt("Attention")}`,
+    });
+    expect(page.output.title).toMatch(/^Attention: part 3 — .+ \(rewritten\)$/);
+    expect(page.output.content).toContain("::: exercise Part 3 in numbers");
+    const question = await generateText({
+      model: modelFor(fake),
+      output: Output.object({ schema: questionOutputSchema }),
+      prompt: prompt("Attention"),
+    });
+    expect(question.output).toMatchObject({ correct_answer: "B" });
+    expect(question.output.question).toMatch(/^Attention, rewritten question #\d+: /);
+    expect(new Set(Object.values(question.output.options)).size).toBe(4);
   });
 
   it("streams chunks, with a usage chunk when stream_options.include_usage asks", async () => {

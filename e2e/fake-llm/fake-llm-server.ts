@@ -113,8 +113,8 @@ export async function startFakeLlm({
     }
     const prompt = promptText(request);
     const kind = kindOf(request.response_format?.json_schema?.schema, prompt);
-    if (kind === "topic") generation += 1;
-    const content = answerFor(kind, mode, readSubject(prompt), generation);
+    if (kind !== "test" && kind !== "chat") generation += 1;
+    const content = answerFor(kind, mode, readSubject(prompt), generation, prompt);
     const answer = {
       model: request.model,
       content,

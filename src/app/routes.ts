@@ -28,6 +28,7 @@ export default [
       route("admin/dashboard", "routes/admin/dashboard.tsx"),
       route("admin/analytics", "routes/admin/analytics.tsx"),
       route("admin/contact", "routes/admin/contact.tsx"),
+      route("admin/contact/reports", "routes/admin/contact-reports.tsx"),
       route("admin/topics", "routes/admin/topics.tsx"),
       route("admin/tests", "routes/admin/tests.tsx"),
       route("admin/sponsors", "routes/admin/sponsors.tsx"),

@@ -84,7 +84,7 @@ export function createServices({ db, env }: { db: Db; env: Env }) {
     /** What readers report wrong, kept with the lesson page or question they report. */
     problemReports,
     /** Answers visitors chose to send, counted per question and option by day. */
-    answerStats: createAnswerStatsService({ db, content }),
+    answerStats: createAnswerStatsService({ db, content, reports: problemReports }),
     attachWorker(handle: WorkerHandle | undefined) {
       worker = handle;
     },

@@ -45,31 +45,42 @@ function remapMentions(text: string, moved: Record<AnswerLetter, AnswerLetter>):
   );
 }
 
+/**
+ * The question with its options reordered so the correct one sits at `target`, the others in a
+ * random order; letters an explanation names follow their options.
+ */
+export function placeAnswer(
+  question: Question,
+  target: AnswerLetter,
+  random: Random = Math.random,
+): Question {
+  const others = shuffled(
+    ANSWER_LETTERS.filter((letter) => letter !== question.correct_answer),
+    random,
+  );
+  // moved[old] = new place of the option that was at `old`.
+  const moved = {} as Record<AnswerLetter, AnswerLetter>;
+  moved[question.correct_answer] = target;
+  const free = ANSWER_LETTERS.filter((letter) => letter !== target);
+  others.forEach((letter, position) => {
+    moved[letter] = free[position] as AnswerLetter;
+  });
+  const options = {} as Record<AnswerLetter, string>;
+  for (const letter of ANSWER_LETTERS) options[moved[letter]] = question.options[letter];
+  return {
+    ...question,
+    options,
+    correct_answer: target,
+    explanation: remapMentions(question.explanation, moved),
+  };
+}
+
 export function balanceAnswers(
   questions: readonly Question[],
   random: Random = Math.random,
 ): Question[] {
   const targets = evenLetters(questions.length, random);
-  return questions.map((question, index) => {
-    const target = targets[index] as AnswerLetter;
-    const others = shuffled(
-      ANSWER_LETTERS.filter((letter) => letter !== question.correct_answer),
-      random,
-    );
-    // moved[old] = new place of the option that was at `old`.
-    const moved = {} as Record<AnswerLetter, AnswerLetter>;
-    moved[question.correct_answer] = target;
-    const free = ANSWER_LETTERS.filter((letter) => letter !== target);
-    others.forEach((letter, position) => {
-      moved[letter] = free[position] as AnswerLetter;
-    });
-    const options = {} as Record<AnswerLetter, string>;
-    for (const letter of ANSWER_LETTERS) options[moved[letter]] = question.options[letter];
-    return {
-      ...question,
-      options,
-      correct_answer: target,
-      explanation: remapMentions(question.explanation, moved),
-    };
-  });
+  return questions.map((question, index) =>
+    placeAnswer(question, targets[index] as AnswerLetter, random),
+  );
 }

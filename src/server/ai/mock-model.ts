@@ -6,7 +6,7 @@ import type { ModelFactory } from "./provider.ts";
 // Test support: the AI SDK's mock model answering from a script, one entry per model call.
 
 export type Scripted =
-  | { text: string; inputTokens?: number; outputTokens?: number }
+  | { text: string; inputTokens?: number; outputTokens?: number; delayMs?: number }
   | { error: Error }
   | { hang: true };
 
@@ -61,6 +61,8 @@ export function scriptedModel(initial: Scripted[]) {
           else signal?.addEventListener("abort", fail, { once: true });
         });
       }
+      // A slow answer, to change the content while a job waits for it.
+      if (next.delayMs) await new Promise((resolve) => setTimeout(resolve, next.delayMs));
       return {
         content: [{ type: "text", text: next.text }],
         finishReason: { unified: "stop", raw: undefined },

@@ -22,6 +22,7 @@ import {
 } from "./output-schemas.ts";
 import { testPrompt, topicPrompt } from "./prompts.ts";
 import type { AiModel, ModelFactory } from "./provider.ts";
+import { type CallOptions, rewritePage, rewriteQuestion, unchangedSince } from "./refresh-part.ts";
 
 export interface RunContext {
   db: Db;
@@ -47,8 +48,22 @@ function attemptPhase(attempt: number) {
     : { progress: 55, phase: `Answer rejected; writing again (attempt ${attempt} of ${ATTEMPTS})` };
 }
 
-async function generate(context: RunContext, job: JobRow, ai: AiModel, signal: AbortSignal) {
-  const common = {
+interface Written {
+  usage: TokenUsage;
+  generated: Generated;
+  /** Pages or questions written: all of them, or 1 for a refresh of one (ADR 033). */
+  resultCount: number;
+  /** For a refresh of one part: the content it was spliced into, as read. */
+  basis?: string;
+}
+
+async function generate(
+  context: RunContext,
+  job: JobRow,
+  ai: AiModel,
+  signal: AbortSignal,
+): Promise<Written> {
+  const common: CallOptions = {
     model: ai.model,
     modelId: ai.modelId,
     timeoutSeconds: context.timeoutSeconds,
@@ -60,6 +75,7 @@ async function generate(context: RunContext, job: JobRow, ai: AiModel, signal: A
   if (job.kind === "topic") {
     const topic = await context.content.topicToWrite(job.targetId);
     if (!topic) throw new GenerationFailure("The topic was deleted.", zero());
+    if (job.page !== null) return { ...(await rewritePage(common, topic, job)), resultCount: 1 };
     const prompt = topicPrompt(topic.target, {
       action: job.action,
       customPrompt: job.prompt,
@@ -71,14 +87,18 @@ async function generate(context: RunContext, job: JobRow, ai: AiModel, signal: A
       check: checkPages,
       prompt,
     });
-    return { usage, generated: { kind: "topic", pages: value } satisfies Generated };
+    return { usage, generated: { kind: "topic", pages: value }, resultCount: value.length };
   }
   const test = await context.content.testToWrite(job.targetId);
   if (!test) throw new GenerationFailure("The test was deleted.", zero());
-  // A test draws on its lesson's pages.
+  if (job.questionKey !== null) {
+    return { ...(await rewriteQuestion(common, test, job)), resultCount: 1 };
+  }
+  // A test draws on its lesson's pages; a refresh revises its questions rather than starting over.
   const prompt = testPrompt(test.target, {
     customPrompt: job.prompt,
     sourcePages: test.lessonPages,
+    currentQuestions: job.action === "refresh" ? test.questions : [],
   });
   const { value, usage } = await generateChecked({
     ...common,
@@ -88,7 +108,7 @@ async function generate(context: RunContext, job: JobRow, ai: AiModel, signal: A
   });
   // Models pile correct answers on one letter; spread them evenly over A-D.
   const questions = balanceAnswers(value);
-  return { usage, generated: { kind: "test", questions } satisfies Generated };
+  return { usage, generated: { kind: "test", questions }, resultCount: questions.length };
 }
 
 const zero = (): TokenUsage => ({ inputTokens: 0, outputTokens: 0 });
@@ -101,11 +121,9 @@ const zero = (): TokenUsage => ({ inputTokens: 0, outputTokens: 0 });
 async function store(
   context: RunContext,
   job: JobRow,
-  generated: Generated,
+  { generated, resultCount }: Pick<Written, "generated" | "resultCount">,
   meta: JobTotals & { provider: string; model: string },
 ) {
-  const resultCount =
-    generated.kind === "topic" ? generated.pages.length : generated.questions.length;
   await context.db.transaction(async (tx) => {
     const jobs = createJobsRepository({ db: tx });
     if (!(await jobs.succeed(job.id, context.worker, { ...meta, resultCount }))) return;
@@ -127,9 +145,21 @@ export async function runJob(context: RunContext, job: JobRow, signal: AbortSign
   const ai = context.modelFactory();
   try {
     await context.jobs.touch(job.id, context.worker, { provider: ai.provider, model: ai.modelId });
-    const { usage, generated } = await generate(context, job, ai, signal);
+    const written = await generate(context, job, ai, signal);
+    const { usage } = written;
     await context.jobs.touch(job.id, context.worker, { progress: 90, phase: "Saving" });
-    await store(context, job, generated, {
+    // Checked just before the write's transaction (a read inside it would wait on PGlite's one
+    // connection): an edit made while the model wrote a part is not overwritten.
+    if (
+      written.basis !== undefined &&
+      !(await unchangedSince(context.content, job, written.basis))
+    ) {
+      throw new GenerationFailure(
+        `The ${job.kind === "topic" ? "lesson" : "test"} was edited while this job ran, so nothing was written. Start the refresh again.`,
+        usage,
+      );
+    }
+    await store(context, job, written, {
       ...usage,
       provider: ai.provider,
       model: ai.modelId,

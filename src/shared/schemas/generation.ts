@@ -22,6 +22,10 @@ export const generationJob = z.object({
   kind: z.enum(JOB_KINDS),
   action: z.enum(JOB_ACTIONS),
   targetId: z.number().int(),
+  /** A refresh of one lesson page (from 1); null for the whole lesson or a test. */
+  page: z.number().int().nullable(),
+  /** A refresh of one question, by its fingerprint; null for the whole test or a topic. */
+  questionKey: z.string().nullable(),
   /** The topic's or test's title when the job was read (null once the target is deleted). */
   targetTitle: z.string().nullable(),
   status: z.enum(JOB_STATUSES),

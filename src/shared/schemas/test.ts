@@ -80,3 +80,17 @@ export const testContent = z.object({
 });
 
 export const generateTestSchema = z.strictObject({ customPrompt: promptSchema.optional() });
+
+/** A question's fingerprint: 16 hex digits (content's answer key; the answer statistics use it). */
+export const questionKeySchema = z
+  .string({ error: "Question key is not valid" })
+  .regex(/^[0-9a-f]{16}$/, "Question key is not valid");
+
+/**
+ * POST /api/tests/:id/refresh: with `questionKey`, only that question is rewritten; without, the
+ * whole test is revised from its current questions (issue 19).
+ */
+export const refreshTestSchema = z.strictObject({
+  prompt: promptSchema.optional(),
+  questionKey: questionKeySchema.optional(),
+});

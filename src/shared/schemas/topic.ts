@@ -62,4 +62,15 @@ export const generateTopicSchema = z.strictObject({
   customPrompt: promptSchema.optional(),
 });
 
-export const refreshTopicSchema = z.strictObject({ prompt: promptSchema.optional() });
+const PAGE_NUMBER = "Page must be a whole number from 1";
+
+/** With `page`, only that page of the lesson (from 1) is rewritten (issue 19). */
+export const refreshTopicSchema = z.strictObject({
+  prompt: promptSchema.optional(),
+  page: z
+    .number({ error: PAGE_NUMBER })
+    .int(PAGE_NUMBER)
+    .min(1, PAGE_NUMBER)
+    .max(100, PAGE_NUMBER)
+    .optional(),
+});

@@ -143,6 +143,23 @@ export function PolicySections({ site }: { site: SiteInfo }) {
         are wrong or unclear.
       </p>
 
+      <h2 id="problem-reports">Reporting a problem</h2>
+      <p>
+        Under every lesson page, and under every test question once you have answered it, you can
+        tell us that something is wrong. Only when you press <strong>Send report</strong> do we
+        receive and store: which page or question it is (and the question's text as you saw it), the
+        reason you chose, the text you had selected on the page if you kept it, your details if you
+        wrote any, your email address if you gave it (only to tell you when it is fixed), and the
+        date and time it was sent. Nothing else about you: no cookie, no account, no network address
+        and not your answers.
+      </p>
+      <p>
+        Only the owner reads reports. They are kept until the owner deletes them, as a record of
+        what was fixed. The reason, the selected text and your details (never your email) may be
+        sent to the AI service that rewrites the page or question. Ask through the{" "}
+        <PageLink to="/contact">contact page</PageLink> and we will delete yours.
+      </p>
+
       <h2>Messages and sponsorship inquiries</h2>
       <p>
         When you write to us, we store what you send so that we can answer it, and use it for

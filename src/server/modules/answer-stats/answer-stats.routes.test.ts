@@ -55,6 +55,7 @@ const statsOf = async (id: number) => {
   });
   expect(response.statusCode).toBe(200);
   return response.json() as Array<{
+    key: string;
     question: string;
     correct: string;
     counts: Record<string, number>;
@@ -111,9 +112,44 @@ describe("answer statistics", () => {
     expect(stats[2]).toMatchObject({ total: FLAG_MIN_ANSWERS, right: FLAG_MIN_ANSWERS });
   });
 
+  it("flags a question often reported, with no answers needed; a resolved report no longer counts", async () => {
+    const id = await createTest(t, admin, "Reported");
+    const reportIt = (text: string) => {
+      visitor += 1;
+      return t.request({
+        method: "POST",
+        url: "/api/problem-reports",
+        payload: { kind: "question", testId: id, question: text, reason: "wrong-key" },
+        remoteAddress: `198.52.${Math.floor(visitor / 250)}.${visitor % 250}`,
+      });
+    };
+    expect((await reportIt(questions[2]!.question)).statusCode).toBe(201);
+    expect((await reportIt(questions[3]!.question)).statusCode).toBe(201);
+    expect((await reportIt(questions[3]!.question)).statusCode).toBe(201);
+    let stats = await statsOf(id);
+    expect(stats[2]).toMatchObject({ reports: 1, flags: [], total: 0 });
+    expect(stats[3]).toMatchObject({ reports: 2, flags: ["reported"], total: 0 });
+    expect(stats[0]).toMatchObject({ reports: 0, flags: [] });
+
+    const places = await t.request({ method: "GET", url: "/api/problem-reports", cookie: admin });
+    const place = (places.json() as Array<{ id: number; shown: string }>).find(
+      (row) => row.shown === questions[3]!.question,
+    )!;
+    await t.request({
+      method: "POST",
+      url: `/api/problem-reports/places/${place.id}/resolve`,
+      cookie: admin,
+    });
+    stats = await statsOf(id);
+    expect(stats[3]).toMatchObject({ reports: 0, flags: [] });
+  });
+
   it("counts an edited question afresh, and forgets a deleted test's counts", async () => {
     const id = await createTest(t, admin, "Edited");
     await send(id, key);
+    const before = (await statsOf(id)).map((question) => question.key);
+    expect(before.every((questionKey) => /^[0-9a-f]{16}$/.test(questionKey))).toBe(true);
+    expect(new Set(before).size).toBe(10);
     const edited = questions.map((question, at) =>
       at === 0 ? { ...question, question: `${question.question} (reworded)` } : question,
     );
@@ -126,6 +162,9 @@ describe("answer statistics", () => {
     const stats = await statsOf(id);
     expect(stats[0]).toMatchObject({ total: 0 });
     expect(stats[1]).toMatchObject({ total: 1 });
+    // Each question's key (a refresh of one question names it) changes with an edit.
+    expect(stats[0]!.key).not.toBe(before[0]);
+    expect(stats.slice(1).map((question) => question.key)).toEqual(before.slice(1));
 
     await t.request({ method: "DELETE", url: `/api/tests/${id}`, cookie: admin });
     const left = await t.db.execute(

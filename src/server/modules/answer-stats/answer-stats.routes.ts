@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { COUNTED_CHOICES } from "../../../shared/answer-stats.ts";
+import { COUNTED_CHOICES, QUESTION_FLAGS } from "../../../shared/answer-stats.ts";
 import { errorBody, idParam } from "../../../shared/schemas/common.ts";
 import { ANSWER_LETTERS } from "../../../shared/schemas/content.ts";
 import { sentAnswers } from "../../../shared/schemas/verified-result.ts";
@@ -9,12 +9,14 @@ import { notFound } from "../../errors.ts";
 
 const questionStatsRecord = z.object({
   index: z.number().int(),
+  key: z.string(),
   question: z.string(),
   correct: z.enum(ANSWER_LETTERS),
   counts: z.object(Object.fromEntries(COUNTED_CHOICES.map((choice) => [choice, z.number().int()]))),
   total: z.number().int(),
   right: z.number().int(),
-  flags: z.array(z.enum(["distractor", "too-easy", "too-hard"])),
+  reports: z.number().int(),
+  flags: z.array(z.enum(QUESTION_FLAGS)),
 });
 
 export async function answerStatsRoutes(fastify: FastifyInstance) {

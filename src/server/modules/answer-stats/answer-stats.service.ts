@@ -10,6 +10,7 @@ import type { AnswerLetter } from "../../../shared/schemas/content.ts";
 import type { Db } from "../../db/client.ts";
 import { invalid } from "../../errors.ts";
 import type { ContentService } from "../content/content.service.ts";
+import type { ProblemReportsService } from "../problem-reports/problem-reports.service.ts";
 import { answerCounts } from "./answer-stats.table.ts";
 
 // Opt-in answer statistics (issue 19, ADR 031): counts per question and choice, by day.
@@ -23,10 +24,13 @@ export async function forgetAnswerCounts(tx: Db, contentType: ContentType, conte
 export function createAnswerStatsService({
   db,
   content,
+  reports,
   today = () => new Date(),
 }: {
   db: Db;
   content: Pick<ContentService, "answerKey">;
+  /** How often each question is reported (ADR 032): a flag of its own. */
+  reports: Pick<ProblemReportsService, "openByQuestion">;
   today?: () => Date;
 }) {
   return {
@@ -75,23 +79,26 @@ export function createAnswerStatsService({
     async forTest(testId: number): Promise<QuestionStats[] | null> {
       const key = await content.answerKey(testId);
       if (!key) return null;
-      const rows = await db
-        .select({
-          questionKey: answerCounts.questionKey,
-          choice: answerCounts.choice,
-          count: sql<number>`sum(${answerCounts.count})::int`,
-        })
-        .from(answerCounts)
-        .where(
-          and(
-            eq(answerCounts.testId, testId),
-            inArray(
-              answerCounts.questionKey,
-              key.questions.map((question) => question.key),
+      const [rows, reported] = await Promise.all([
+        db
+          .select({
+            questionKey: answerCounts.questionKey,
+            choice: answerCounts.choice,
+            count: sql<number>`sum(${answerCounts.count})::int`,
+          })
+          .from(answerCounts)
+          .where(
+            and(
+              eq(answerCounts.testId, testId),
+              inArray(
+                answerCounts.questionKey,
+                key.questions.map((question) => question.key),
+              ),
             ),
-          ),
-        )
-        .groupBy(answerCounts.questionKey, answerCounts.choice);
+          )
+          .groupBy(answerCounts.questionKey, answerCounts.choice),
+        reports.openByQuestion(testId),
+      ]);
       return key.questions.map((question, index) => {
         const counts = Object.fromEntries(COUNTED_CHOICES.map((choice) => [choice, 0])) as Record<
           CountedChoice,
@@ -101,14 +108,17 @@ export function createAnswerStatsService({
           if (row.questionKey === question.key) counts[row.choice] = row.count;
         const correct = key.correct[index]!;
         const total = COUNTED_CHOICES.reduce((sum, choice) => sum + counts[choice], 0);
+        const open = reported.get(question.key) ?? 0;
         return {
           index,
+          key: question.key,
           question: question.text,
           correct,
           counts,
           total,
           right: counts[correct],
-          flags: flagsOf(counts, correct),
+          reports: open,
+          flags: flagsOf(counts, correct, open),
         };
       });
     },

@@ -1,5 +1,6 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import type { ContentType } from "../../../shared/constants.ts";
+import { parseTestQuestions } from "../../../shared/test-content.ts";
 import { normalizeTopicContent } from "../../../shared/topic-content.ts";
 import type { Db } from "../../db/client.ts";
 import type { TestsService } from "./tests/tests.service.ts";
@@ -64,8 +65,9 @@ export function createGenerationSide({
   }
 
   /**
-   * A test to write: its fields and the pages of its lesson (the topic it is linked to, else the
-   * one of the same name), which its questions draw on; null once gone.
+   * A test to write: its fields, its current questions (a refresh revises them) and the pages of
+   * its lesson (the topic it is linked to, else the one of the same name), which its questions
+   * draw on; null once gone.
    */
   async function testToWrite(id: number) {
     const [test] = await db.select().from(tests).where(eq(tests.id, id));
@@ -82,6 +84,7 @@ export function createGenerationSide({
     const { timeLimit, passingScore } = test;
     return {
       target: { ...targetOf(test), timeLimit, passingScore },
+      questions: parseTestQuestions(test.generatedContent) ?? [],
       lessonPages: normalizeTopicContent(lesson?.content ?? null),
     };
   }

@@ -19,7 +19,8 @@ function fingerprint(value: unknown): string {
 
 /**
  * A question's key: the fingerprint of what is graded of it, so an edit gives it a new one. The
- * answer statistics count under it and problem reports name a question by it.
+ * answer statistics count under it, problem reports name a question by it, and so does a
+ * refresh of that one question (ADR 033).
  */
 export function questionKey(question: Question): string {
   return fingerprint(graded(question));

@@ -16,6 +16,7 @@ import { createVersionsService } from "./versions/versions.service.ts";
 // generated content is written by. This file is its public face: other modules call what it
 // returns and import nothing else of content's; content reads no table of theirs either.
 
+export { questionKey } from "./content.grading.ts";
 export type { CountView } from "./content.pages.ts";
 export type { ReportedLesson, ReportedTest } from "./content.reports.ts";
 export type { SearchResults } from "./search/search.service.ts";

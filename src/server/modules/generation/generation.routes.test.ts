@@ -51,6 +51,8 @@ const calls = () =>
     ["topic", "/api/topics/generate-content", { topicId, customPrompt: "Write about perceptrons" }],
     ["topic", `/api/topics/${topicId}/refresh`, { prompt: "Make it shorter" }],
     ["test", `/api/tests/${testId}/generate`, { customPrompt: "Ten hard questions" }],
+    ["topic", `/api/topics/${topicId}/refresh`, { prompt: "Page 2 only", page: 2 }],
+    ["test", `/api/tests/${testId}/refresh`, { prompt: "Fix the wrong ones" }],
   ] as const;
 
 async function expectContentUnchanged() {
@@ -92,6 +94,8 @@ describe("generation calls", () => {
       [`/api/topics/${topicId}/refresh`, {}],
       [`/api/tests/${testId}/generate`, undefined],
       [`/api/tests/${testId}/generate`, {}],
+      [`/api/tests/${testId}/refresh`, undefined],
+      [`/api/tests/${testId}/refresh`, {}],
     ] as const;
     for (const [url, payload] of bodies) {
       const response = await t.request({ method: "POST", url, payload, cookie: admin });
@@ -105,6 +109,7 @@ describe("generation calls", () => {
       ["/api/topics/generate-content", { topicId, customPrompt: "   " }, "customPrompt"],
       [`/api/topics/${topicId}/refresh`, { prompt: "" }, "prompt"],
       [`/api/tests/${testId}/generate`, { customPrompt: " \n\t" }, "customPrompt"],
+      [`/api/tests/${testId}/refresh`, { prompt: "  " }, "prompt"],
     ] as const;
     for (const [url, payload, field] of blanks) {
       const response = await t.request({ method: "POST", url, payload, cookie: admin });
@@ -122,6 +127,7 @@ describe("generation calls", () => {
       ["/api/topics/generate-content", { topicId: 987654, customPrompt: "x" }, "Topic not found"],
       ["/api/topics/987654/refresh", { prompt: "x" }, "Topic not found"],
       ["/api/tests/987654/generate", { customPrompt: "x" }, "Test not found"],
+      ["/api/tests/987654/refresh", { prompt: "x" }, "Test not found"],
     ] as const;
     for (const [url, payload, error] of missing) {
       const response = await t.request({ method: "POST", url, payload, cookie: admin });
@@ -137,6 +143,10 @@ describe("generation calls", () => {
       ["/api/topics/abc/refresh", { prompt: "x" }],
       ["/api/tests/0/generate", { customPrompt: "x" }],
       [`/api/tests/${testId}/generate`, { prompt: "wrong name" }],
+      [`/api/tests/${testId}/refresh`, { customPrompt: "wrong name" }],
+      [`/api/tests/${testId}/refresh`, { questionKey: "not a key" }],
+      [`/api/topics/${topicId}/refresh`, { page: 0 }],
+      ["/api/tests/abc/refresh", {}],
     ] as const;
     for (const [url, payload] of bad) {
       const response = await t.request({ method: "POST", url, payload, cookie: admin });

@@ -12,12 +12,13 @@ import {
   jobList,
   jobListQuery,
 } from "../../../shared/schemas/generation.ts";
-import { generateTestSchema } from "../../../shared/schemas/test.ts";
+import { generateTestSchema, refreshTestSchema } from "../../../shared/schemas/test.ts";
 import { generateTopicSchema, refreshTopicSchema } from "../../../shared/schemas/topic.ts";
 
 // The AI generation calls of spec §7 start a job and answer 202 {jobId}; the admin screens then
 // follow GET /api/generation-jobs/:id. Without a usable AI_* configuration they answer 503.
 const started = { 202: jobAccepted, 404: errorBody, 409: errorBody, 503: errorBody };
+const startedPart = { ...started, 400: errorBody };
 
 export async function generationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -54,21 +55,49 @@ export async function generationRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ["generation"],
         summary:
-          "Start regenerating a topic's pages; the old pages stay unless it succeeds (admin)",
+          "Start regenerating a topic's pages, or only page `page`; the old pages stay unless it succeeds (admin)",
         params: idParam,
         // A POST without a body reaches validation as null, so the body is nullish, not optional.
         body: refreshTopicSchema.nullish(),
-        response: started,
+        response: startedPart,
       },
     },
     async (request, reply) => {
-      reply.code(202);
-      return generation.enqueue({
+      const job = await generation.enqueue({
         kind: "topic",
         targetId: request.params.id,
         action: "refresh",
         prompt: request.body?.prompt ?? null,
+        page: request.body?.page,
       });
+      reply.code(202);
+      return job;
+    },
+  );
+
+  app.post(
+    "/api/tests/:id/refresh",
+    {
+      ...admin,
+      schema: {
+        tags: ["generation"],
+        summary:
+          "Start revising a test's questions, or only the one with `questionKey`; the old ones stay unless it succeeds (admin)",
+        params: idParam,
+        body: refreshTestSchema.nullish(),
+        response: startedPart,
+      },
+    },
+    async (request, reply) => {
+      const job = await generation.enqueue({
+        kind: "test",
+        targetId: request.params.id,
+        action: "refresh",
+        prompt: request.body?.prompt ?? null,
+        questionKey: request.body?.questionKey,
+      });
+      reply.code(202);
+      return job;
     },
   );
 

@@ -1,8 +1,8 @@
 import { and, count, eq, sql } from "drizzle-orm";
 import type { JobAction, JobKind } from "../../../shared/schemas/generation.ts";
 import type { Db } from "../../db/client.ts";
-import { AppError, conflict, notFound } from "../../errors.ts";
-import type { ContentService } from "../content/content.service.ts";
+import { AppError, conflict, invalid, notFound } from "../../errors.ts";
+import { type ContentService, questionKey } from "../content/content.service.ts";
 import { aiUsageSummary } from "./ai-usage.ts";
 import { generationBatches, generationJobs } from "./generation.table.ts";
 import { createJobsRepository, type JobRow } from "./jobs.repository.ts";
@@ -14,6 +14,17 @@ export interface WorkerHandle {
 }
 
 const NOUN: Record<JobKind, string> = { topic: "Topic", test: "Test" };
+
+interface NewGeneration {
+  kind: JobKind;
+  targetId: number;
+  action: JobAction;
+  prompt: string | null;
+  /** A refresh of one lesson page (from 1); absent: the whole lesson. */
+  page?: number | undefined;
+  /** A refresh of one question, by its key; absent: the whole test. */
+  questionKey?: string | undefined;
+}
 
 function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: string; cause?: { code?: string } }).code;
@@ -57,18 +68,41 @@ export function createGenerationService({
     return titled!;
   }
 
+  /**
+   * A refresh must have something to revise, and a page or question it names must be there now
+   * (ADR 033); the job checks again when it runs, as the content may change meanwhile.
+   */
+  async function requirePart(input: NewGeneration) {
+    if (input.page != null) {
+      const count = (await content.topicToWrite(input.targetId))?.pages.length ?? 0;
+      if (count === 0) {
+        throw conflict("This topic has no pages yet. Generate it before refreshing a page.");
+      }
+      if (input.page > count) {
+        throw invalid("page", `The lesson has ${count} pages: there is no page ${input.page}`);
+      }
+    }
+    if (input.kind === "test" && input.action === "refresh") {
+      const questions = (await content.testToWrite(input.targetId))?.questions ?? [];
+      if (questions.length === 0) {
+        throw conflict("This test has no questions yet. Generate them before refreshing.");
+      }
+      const key = input.questionKey;
+      if (key != null && !questions.some((question) => questionKey(question) === key)) {
+        throw invalid("questionKey", "That question is no longer in the test");
+      }
+    }
+  }
+
   /** Queues one generation; 409 while the topic or test already has one queued or running. */
-  async function enqueue(input: {
-    kind: JobKind;
-    targetId: number;
-    action: JobAction;
-    prompt: string | null;
-  }) {
+  async function enqueue(input: NewGeneration) {
     await requireTarget(input.kind, input.targetId);
+    await requirePart(input);
     requireProvider();
     let job: JobRow;
     try {
-      job = await jobs.insert(input);
+      const { page, questionKey: key, ...rest } = input;
+      job = await jobs.insert({ ...rest, page: page ?? null, questionKey: key ?? null });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       throw conflict(`This ${input.kind} is already being generated. Wait for it to finish.`);

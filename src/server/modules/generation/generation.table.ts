@@ -40,6 +40,10 @@ export const generationJobs = pgTable(
     batchId: integer("batch_id").references(() => generationBatches.id, { onDelete: "set null" }),
     status: text("status").$type<(typeof JOB_STATUSES)[number]>().notNull().default("queued"),
     prompt: text("prompt"),
+    /** A refresh of one lesson page (from 1); null: the whole lesson, or a test. */
+    page: integer("page"),
+    /** A refresh of one test question, by its fingerprint (content's answer key); null: all. */
+    questionKey: text("question_key"),
     progress: integer("progress").notNull().default(0),
     phase: text("phase").notNull().default("Waiting for a worker"),
     /** Claims so far; a job interrupted twice by a restart is failed, not claimed forever. */
@@ -79,5 +83,14 @@ export const generationJobs = pgTable(
     oneOf("generation_jobs_action_check", table.action, JOB_ACTIONS),
     oneOf("generation_jobs_status_check", table.status, JOB_STATUSES),
     check("generation_jobs_progress_check", sql`${table.progress} between 0 and 100`),
+    // One page is a topic's, one question a test's, and only a refresh rewrites a part.
+    check(
+      "generation_jobs_page_check",
+      sql`${table.page} is null or (${table.kind} = 'topic' and ${table.action} = 'refresh' and ${table.page} >= 1)`,
+    ),
+    check(
+      "generation_jobs_question_key_check",
+      sql`${table.questionKey} is null or (${table.kind} = 'test' and ${table.action} = 'refresh')`,
+    ),
   ],
 );

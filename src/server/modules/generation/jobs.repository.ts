@@ -16,6 +16,10 @@ export interface NewJob {
   targetId: number;
   prompt: string | null;
   batchId?: number;
+  /** A refresh of one lesson page (from 1). */
+  page?: number | null;
+  /** A refresh of one question, by its key. */
+  questionKey?: string | null;
 }
 
 export interface JobTotals {

@@ -13,6 +13,8 @@ const job = (changes: Partial<GenerationJob>): GenerationJob => ({
   kind: "topic",
   action: "generate",
   targetId: 9,
+  page: null,
+  questionKey: null,
   targetTitle: "Neural Networks",
   status: "succeeded",
   progress: 100,
@@ -89,6 +91,22 @@ describe("jobEndMessage", () => {
     );
     expect(jobEndMessage(job({ kind: "test", status: "failed", error: "Timed out" }))?.title).toBe(
       "Generation Failed",
+    );
+  });
+
+  it("says a refresh of one page or one question rewrote that part alone", () => {
+    expect(jobEndMessage(job({ action: "refresh", page: 3, resultCount: 1 }))).toEqual({
+      tone: "success",
+      title: "Content Refreshed",
+      description: 'Page 3 of "Neural Networks" was rewritten; the other pages are as they were.',
+    });
+    expect(
+      jobEndMessage(
+        job({ kind: "test", action: "refresh", questionKey: "0123456789abcdef", resultCount: 1 }),
+      )?.description,
+    ).toBe('One question of "Neural Networks" was rewritten; the others are as they were.');
+    expect(jobEndMessage(job({ action: "refresh", page: 2, targetTitle: null }))?.description).toBe(
+      "Page 2 of the topic was rewritten; the other pages are as they were.",
     );
   });
 

@@ -69,6 +69,20 @@ function pagesLine(job: GenerationJob): string {
   return job.targetTitle === null ? `The topic has ${what}.` : `"${job.targetTitle}" has ${what}.`;
 }
 
+/** What a succeeded job wrote, in words. */
+function doneLine(job: GenerationJob): string {
+  const title = job.targetTitle === null ? null : `"${job.targetTitle}"`;
+  // Falsy rather than null: a job from before pages and keys existed has neither field.
+  if (job.page) {
+    return `Page ${job.page} of ${title ?? "the topic"} was rewritten; the other pages are as they were.`;
+  }
+  if (job.questionKey) {
+    return `One question of ${title ?? "the test"} was rewritten; the others are as they were.`;
+  }
+  if (job.kind === "topic") return pagesLine(job);
+  return `Generated ${job.resultCount ?? DEFAULT_QUESTION_COUNT} questions for the test.`;
+}
+
 /** The toast for a job that has ended; null while it is still queued or running. */
 export function jobEndMessage(job: GenerationJob): ToastMessage | null {
   const words = WORDS[job.kind][job.action];
@@ -80,10 +94,7 @@ export function jobEndMessage(job: GenerationJob): ToastMessage | null {
       return {
         tone: "success",
         title: words.done,
-        description:
-          job.kind === "topic"
-            ? pagesLine(job)
-            : `Generated ${job.resultCount ?? DEFAULT_QUESTION_COUNT} questions for the test.`,
+        description: doneLine(job),
       };
     case "failed":
       return { tone: "error", title: words.failed, description: job.error || words.fallback };

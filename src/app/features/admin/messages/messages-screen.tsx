@@ -12,6 +12,7 @@ import { EmptyState, LoadError, SkeletonGrid, TabsSkeleton } from "../ui/list-st
 import { Tabs } from "../ui/tabs.tsx";
 import { MessageCard } from "./message-card.tsx";
 import { MESSAGE_TABS, type MessageTab, TAB_LABELS } from "./message-status.ts";
+import { MessagesNav } from "./messages-nav.tsx";
 import { useCheckMessages } from "./use-check-messages.ts";
 
 const EMPTY: Record<MessageTab, { title: string; text: string }> = {
@@ -60,6 +61,7 @@ export function MessagesScreen() {
           </PendingButton>
         }
       />
+      <MessagesNav />
       <SearchBox value={search} onChange={setSearch} />
       {list.items && counts.data ? (
         <MessageTabs

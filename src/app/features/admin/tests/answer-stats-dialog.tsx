@@ -6,6 +6,7 @@ import {
   type QuestionStats,
 } from "../../../../shared/answer-stats.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
+import { Button } from "../../../components/ui/button.tsx";
 import { Skeleton } from "../../../components/ui/card.tsx";
 import { plural } from "../../../lib/list-filters.ts";
 import { Dialog } from "../ui/dialog.tsx";
@@ -19,6 +20,7 @@ const FLAG_TEXT: Record<QuestionFlag, string> = {
   distractor: "A wrong option is chosen more than the answer",
   "too-easy": "Nearly everyone gets it right",
   "too-hard": "No better than guessing",
+  reported: "Often reported by readers",
 };
 
 const CHOICE_LABEL: Record<CountedChoice, string> = {
@@ -29,12 +31,20 @@ const CHOICE_LABEL: Record<CountedChoice, string> = {
   none: "Unanswered",
 };
 
+/** What the owner can do about a flagged question: edit it by hand, or have AI rewrite it. */
+export interface FlaggedActions {
+  onEdit: (question: QuestionStats) => void;
+  onRefresh: (question: QuestionStats) => void;
+}
+
 export function AnswerStatsDialog({
   target,
   onClose,
+  actions,
 }: {
   target: { id: number; title: string } | null;
   onClose: () => void;
+  actions: FlaggedActions;
 }) {
   return (
     <Dialog
@@ -48,12 +58,12 @@ export function AnswerStatsDialog({
           : undefined
       }
     >
-      {target ? <StatsList testId={target.id} /> : null}
+      {target ? <StatsList testId={target.id} actions={actions} /> : null}
     </Dialog>
   );
 }
 
-function StatsList({ testId }: { testId: number }) {
+function StatsList({ testId, actions }: { testId: number; actions: FlaggedActions }) {
   const stats = useAnswerStats(testId);
   if (stats.isPending) {
     return (
@@ -73,7 +83,8 @@ function StatsList({ testId }: { testId: number }) {
     );
   }
   const sent = Math.max(0, ...stats.data.map((question) => question.total));
-  if (sent === 0) {
+  const reported = stats.data.some((question) => question.reports > 0);
+  if (sent === 0 && !reported) {
     return (
       <EmptyState
         className="mt-4"
@@ -90,24 +101,26 @@ function StatsList({ testId }: { testId: number }) {
       </p>
       <ol className="mt-4 space-y-4">
         {stats.data.map((question) => (
-          <QuestionRow key={question.index} question={question} />
+          <QuestionRow key={question.key} question={question} actions={actions} />
         ))}
       </ol>
     </>
   );
 }
 
-function QuestionRow({ question }: { question: QuestionStats }) {
+function QuestionRow({ question, actions }: { question: QuestionStats; actions: FlaggedActions }) {
   const share = (count: number) =>
     question.total === 0 ? 0 : Math.round((count / question.total) * 100);
+  const textId = `answer-stats-question-${question.key}`;
   return (
     <li className="rounded-lg border border-slate-200 p-4 dark:border-slate-700">
-      <p className="text-sm font-semibold text-slate-900 dark:text-white">
+      <p id={textId} className="text-sm font-semibold text-slate-900 dark:text-white">
         {question.index + 1}. {question.question}
       </p>
       <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
         {question.right} of {question.total} right ({share(question.right)}%) · answer{" "}
         {question.correct}
+        {question.reports > 0 ? ` · ${plural(question.reports, "open report")}` : ""}
       </p>
       {question.flags.length > 0 ? (
         <ul className="mt-2 flex flex-wrap gap-2" aria-label="Flags">
@@ -155,6 +168,26 @@ function QuestionRow({ question }: { question: QuestionStats }) {
           );
         })}
       </dl>
+      {question.flags.length > 0 ? (
+        <div className="mt-3 flex flex-wrap gap-2">
+          <Button
+            variant="secondary"
+            className="px-3"
+            aria-describedby={textId}
+            onClick={() => actions.onEdit(question)}
+          >
+            Edit
+          </Button>
+          <Button
+            variant="secondary"
+            className="px-3"
+            aria-describedby={textId}
+            onClick={() => actions.onRefresh(question)}
+          >
+            Refresh with AI
+          </Button>
+        </div>
+      ) : null}
     </li>
   );
 }

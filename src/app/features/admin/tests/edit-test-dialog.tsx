@@ -22,15 +22,19 @@ import {
 } from "./edit-test-values.ts";
 import { QuestionFields } from "./question-fields.tsx";
 import { useUpdateTest } from "./test-mutations.ts";
+import { useFocusField } from "./use-focus-field.ts";
 
 export function EditTestDialog({
   test,
   categories,
   onClose,
+  focusQuestion = null,
 }: {
   test: AdminTest | null;
   categories: readonly string[];
   onClose: () => void;
+  /** A question to bring into view and focus (from 0): the one the owner came to fix. */
+  focusQuestion?: number | null;
 }) {
   return (
     <Dialog
@@ -40,7 +44,13 @@ export function EditTestDialog({
       wide
     >
       {test ? (
-        <EditTestLoader key={test.id} test={test} categories={categories} onClose={onClose} />
+        <EditTestLoader
+          key={test.id}
+          test={test}
+          categories={categories}
+          onClose={onClose}
+          focusQuestion={focusQuestion}
+        />
       ) : null}
     </Dialog>
   );
@@ -50,10 +60,12 @@ function EditTestLoader({
   test,
   categories,
   onClose,
+  focusQuestion,
 }: {
   test: AdminTest;
   categories: readonly string[];
   onClose: () => void;
+  focusQuestion: number | null;
 }) {
   const content = useQuery({
     queryKey: keys.testContent(test.id),
@@ -84,6 +96,7 @@ function EditTestLoader({
       initial={initialValues(test, content.data)}
       categories={categories}
       onClose={onClose}
+      focusQuestion={focusQuestion}
     />
   );
 }
@@ -93,13 +106,16 @@ function EditTestForm({
   initial,
   categories,
   onClose,
+  focusQuestion,
 }: {
   test: AdminTest;
   initial: EditTestValues;
   categories: readonly string[];
   onClose: () => void;
+  focusQuestion: number | null;
 }) {
   const id = useId();
+  useFocusField(focusQuestion === null ? null : `${id}-q${focusQuestion}-text`);
   const update = useUpdateTest();
   const form = useForm<EditTestValues>({ defaultValues: initial });
   const { register, control, formState, setError, clearErrors } = form;

@@ -8,7 +8,12 @@ import { AiStatusNotice, useAiStatus } from "../ui/ai-status-notice.tsx";
 import { Dialog } from "../ui/dialog.tsx";
 import { SubmitRow } from "../ui/form-parts.tsx";
 import { ReplaceConfirm } from "../ui/replace-confirm.tsx";
-import { defaultQuizPrompt, quizGeneration, useGeneratingTests } from "./use-generation.ts";
+import {
+  defaultQuizPrompt,
+  quizGeneration,
+  refreshQuizPrompt,
+  useGeneratingTests,
+} from "./use-generation.ts";
 
 /** Generate AI Quiz Content for a test without questions; Refresh for one that has them. */
 export function GenerateDialog({ test, onClose }: { test: AdminTest | null; onClose: () => void }) {
@@ -20,7 +25,7 @@ export function GenerateDialog({ test, onClose }: { test: AdminTest | null; onCl
       title={refresh ? "Refresh AI Quiz Content" : "Generate AI Quiz Content"}
       description={
         refresh
-          ? "Write this test's questions again with AI. The current questions stay until the new ones are ready."
+          ? "Revise this test's questions with AI: the current ones go to the model, which keeps what is right and fixes the rest. They stay until the new ones are ready."
           : undefined
       }
       wide
@@ -36,14 +41,16 @@ function GenerateForm({ test, onClose }: { test: AdminTest; onClose: () => void 
   const generate = useStartGeneration();
   const running = useGeneratingTests().has(test.id);
   const pending = generate.isPending;
-  const [prompt, setPrompt] = useState(() => defaultQuizPrompt(test.level));
+  const [prompt, setPrompt] = useState(() =>
+    test.hasContent ? refreshQuizPrompt(test.level) : defaultQuizPrompt(test.level),
+  );
   const ready = ai.state === "ready";
   // Refreshing replaces questions the owner may care about: it asks first (issue 14).
   const refresh = test.hasContent;
   const [confirming, setConfirming] = useState(false);
   // The job runs in the background: the card shows its progress, a toast its end.
   const start = () =>
-    generate.mutate(quizGeneration(test.id, prompt.trim()), {
+    generate.mutate(quizGeneration(test, prompt.trim()), {
       onSuccess: onClose,
       onError: () => setConfirming(false),
     });

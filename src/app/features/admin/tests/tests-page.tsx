@@ -1,5 +1,7 @@
 import { useDeferredValue, useState } from "react";
+import type { QuestionStats } from "../../../../shared/answer-stats.ts";
 import { LEVELS } from "../../../../shared/constants.ts";
+import { questionFixPrompt } from "../../../../shared/fix-prompts.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Skeleton } from "../../../components/ui/card.tsx";
 import { type ListFilters, NO_FILTERS, plural } from "../../../lib/list-filters.ts";
@@ -7,6 +9,7 @@ import { AdminPageHeader } from "../admin-shell.tsx";
 import { BulkPanel } from "../generation/bulk-panel.tsx";
 import { GenerateAllButton } from "../generation/generate-all.tsx";
 import { JobProgress } from "../generation/job-progress.tsx";
+import { RefreshPartDialog } from "../generation/refresh-part-dialog.tsx";
 import { Pager } from "../paging/pager.tsx";
 import { listAddress, usePagedList } from "../paging/use-paged-list.ts";
 import { type AdminTest, keys, useCategories, useTestCounts } from "../queries.ts";
@@ -41,7 +44,11 @@ export function AdminTestsPage() {
   const [adding, setAdding] = useState<{ category: string } | null>(null);
   const [addingCategory, setAddingCategory] = useState(false);
   const [generateFor, setGenerateFor] = useState<AdminTest | null>(null);
-  const [editing, setEditing] = useState<AdminTest | null>(null);
+  const [editing, setEditing] = useState<{ test: AdminTest; question: number | null } | null>(null);
+  const [refreshing, setRefreshing] = useState<{
+    test: AdminTest;
+    question: QuestionStats;
+  } | null>(null);
   const [history, setHistory] = useState<AdminTest | null>(null);
   const [statistics, setStatistics] = useState<AdminTest | null>(null);
   const [deleting, setDeleting] = useState<AdminTest | null>(null);
@@ -61,7 +68,7 @@ export function AdminTestsPage() {
         () => false,
       ),
     onGenerate: setGenerateFor,
-    onEdit: setEditing,
+    onEdit: (test) => setEditing({ test, question: null }),
     onHistory: setHistory,
     onStatistics: setStatistics,
     onDelete: setDeleting,
@@ -176,9 +183,38 @@ export function AdminTestsPage() {
         }}
       />
       <GenerateDialog test={generateFor} onClose={() => setGenerateFor(null)} />
-      <EditTestDialog test={editing} categories={known} onClose={() => setEditing(null)} />
+      <EditTestDialog
+        test={editing?.test ?? null}
+        focusQuestion={editing?.question ?? null}
+        categories={known}
+        onClose={() => setEditing(null)}
+      />
       <VersionsDialog kind="test" target={history} onClose={() => setHistory(null)} />
-      <AnswerStatsDialog target={statistics} onClose={() => setStatistics(null)} />
+      <AnswerStatsDialog
+        target={statistics}
+        onClose={() => setStatistics(null)}
+        actions={{
+          onEdit: (question) => {
+            if (statistics) setEditing({ test: statistics, question: question.index });
+            setStatistics(null);
+          },
+          onRefresh: (question) => {
+            if (statistics) setRefreshing({ test: statistics, question });
+            setStatistics(null);
+          },
+        }}
+      />
+      {refreshing ? (
+        <RefreshPartDialog
+          target={{ kind: "test", id: refreshing.test.id, title: refreshing.test.title }}
+          part={{
+            questionKey: refreshing.question.key,
+            label: `question ${refreshing.question.index + 1}: ${refreshing.question.question}`,
+          }}
+          initialPrompt={questionFixPrompt(refreshing.question)}
+          onClose={() => setRefreshing(null)}
+        />
+      ) : null}
       <ConfirmDialog
         open={deleting !== null}
         title="Delete Test"

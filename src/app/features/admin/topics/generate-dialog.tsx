@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { pageFixPrompt } from "../../../../shared/fix-prompts.ts";
 import { Field } from "../../../components/form/field.tsx";
 import { LevelBadge } from "../../../components/ui/badge.tsx";
 import { useStartGeneration } from "../generation/jobs-api.ts";
@@ -7,6 +8,7 @@ import { AiStatusNotice, useAiStatus } from "../ui/ai-status-notice.tsx";
 import { Dialog } from "../ui/dialog.tsx";
 import { SubmitRow } from "../ui/form-parts.tsx";
 import { ReplaceConfirm } from "../ui/replace-confirm.tsx";
+import { PageChoice } from "./page-choice.tsx";
 import { DEFAULT_PROMPTS, type GenerationKind, topicGeneration } from "./use-generation.ts";
 
 const TEXT = {
@@ -51,6 +53,13 @@ function GenerateForm({
 }) {
   const id = useId();
   const [prompt, setPrompt] = useState(DEFAULT_PROMPTS[kind]);
+  const [page, setPage] = useState<number | null>(null);
+  const choosePage = (next: number | null) => {
+    // The offered prompt follows the choice until the owner writes their own.
+    const offered = page === null ? DEFAULT_PROMPTS[kind] : pageFixPrompt(page);
+    if (prompt === offered) setPrompt(next === null ? DEFAULT_PROMPTS[kind] : pageFixPrompt(next));
+    setPage(next);
+  };
   const status = useAiStatus();
   const generation = useStartGeneration();
   const blank = prompt.trim() === "";
@@ -59,7 +68,7 @@ function GenerateForm({
   const [confirming, setConfirming] = useState(false);
   // The job runs in the background: the card shows its progress, a toast its end.
   const start = () =>
-    generation.mutate(topicGeneration(kind, topic, prompt.trim()), {
+    generation.mutate(topicGeneration(kind, topic, prompt.trim(), page), {
       onSuccess: onDone,
       onError: () => setConfirming(false),
     });
@@ -71,7 +80,8 @@ function GenerateForm({
         onSubmit={(event) => {
           event.preventDefault();
           if (!canSubmit) return;
-          if (kind === "refresh" && topic.hasContent) setConfirming(true);
+          // One page is asked for by name; replacing the whole lesson is confirmed first.
+          if (kind === "refresh" && topic.hasContent && page === null) setConfirming(true);
           else start();
         }}
         className="space-y-5"
@@ -86,6 +96,9 @@ function GenerateForm({
             <LevelBadge level={topic.level} />
           </dd>
         </dl>
+        {kind === "refresh" && topic.hasContent ? (
+          <PageChoice id={`${id}-page`} topicId={topic.id} page={page} onChange={choosePage} />
+        ) : null}
         <Field
           id={`${id}-prompt`}
           label="AI prompt"

@@ -23,11 +23,13 @@ export const DEFAULT_PROMPTS: Record<GenerationKind, string> = {
     "summary. Use Markdown: ## for headings, - for bullet points and **bold** for key terms.",
 };
 
-/** POST /api/topics/generate-content or /api/topics/:id/refresh, as a job to start. */
+/** POST /api/topics/generate-content or /api/topics/:id/refresh (of one page), as a job to start. */
 export function topicGeneration(
   kind: GenerationKind,
   topic: AdminTopic,
   prompt: string,
+  /** A refresh of this page alone (from 1); null: the whole lesson. */
+  page: number | null = null,
 ): StartRequest {
   if (kind === "generate") {
     return {
@@ -49,7 +51,7 @@ export function topicGeneration(
     action: kind,
     targetId: topic.id,
     url: `/api/topics/${topic.id}/refresh`,
-    body: { prompt },
+    body: page === null ? { prompt } : { prompt, page },
   };
 }
 

@@ -1,0 +1,4 @@
+ALTER TABLE "generation_jobs" ADD COLUMN "page" integer;--> statement-breakpoint
+ALTER TABLE "generation_jobs" ADD COLUMN "question_key" text;--> statement-breakpoint
+ALTER TABLE "generation_jobs" ADD CONSTRAINT "generation_jobs_page_check" CHECK ("generation_jobs"."page" is null or ("generation_jobs"."kind" = 'topic' and "generation_jobs"."action" = 'refresh' and "generation_jobs"."page" >= 1));--> statement-breakpoint
+ALTER TABLE "generation_jobs" ADD CONSTRAINT "generation_jobs_question_key_check" CHECK ("generation_jobs"."question_key" is null or ("generation_jobs"."kind" = 'test' and "generation_jobs"."action" = 'refresh'));
