@@ -4,6 +4,7 @@ import { waitForHydration } from "./hydration.ts";
 import {
   answerWithMouse,
   openAndStart,
+  options,
   optionWithText,
   playableTest,
   shownQuestion,
@@ -66,6 +67,8 @@ test("a lesson page: the selected text becomes the quote, the report reaches the
   );
   // The arrow keys turn the lesson's pages, but not from inside the dialog.
   await dialog.getByRole("button", { name: "Cancel" }).focus();
+  await page.keyboard.press("ArrowRight");
+  await dialog.getByText(pageTitle, { exact: false }).click();
   await page.keyboard.press("ArrowRight");
   await expect(page).toHaveURL(new RegExp(`/topic/${topic.id}\\?page=2$`));
 
@@ -142,7 +145,7 @@ test("without JavaScript the lesson shows no dead report button", async ({ brows
   await context.close();
 });
 
-test("a test question: offered only once answered, in the timed test and its results review", async ({
+test("a test question: offered only once answered, in the timed test, its results review and the review deck", async ({
   page,
   adminApi,
 }) => {
@@ -171,7 +174,8 @@ test("a test question: offered only once answered, in the timed test and its res
     "A typo or a grammar mistake",
     "Something else",
   ]);
-  // Enter in the dialog does not move the quiz on behind it.
+  // Enter in the dialog does not move the quiz on behind it, even with focus on no control.
+  await dialog.getByText(first.question).click();
   await page.keyboard.press("Enter");
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
@@ -199,6 +203,28 @@ test("a test question: offered only once answered, in the timed test and its res
   const found = await reportWithDetails(adminApi, details);
   expect(found?.place).toMatchObject({ kind: "question", contentId: quiz.id, shown: text });
   expect(found?.report).toMatchObject({ reason: "several-right", email: null, quote: null });
+
+  // The questions missed are in the review deck; a card once checked offers the same report.
+  await page.goto("/review");
+  const card = page.locator("main").getByRole("heading", { level: 2 }).first();
+  await expect(card).toBeVisible();
+  const cardText = (await card.textContent())!.trim();
+  expect(quiz.questions.map((question) => question.question)).toContain(cardText);
+  await expect(page.getByRole("button", { name: QUESTION_BUTTON })).toHaveCount(0);
+  await options(page).first().click();
+  await page.getByRole("button", { name: "Check Answer" }).click();
+  await page.getByRole("button", { name: QUESTION_BUTTON }).click();
+  await expect(dialog).toContainText(cardText);
+  await dialog.getByRole("radio", { name: "The marked answer is wrong" }).check();
+  const sent = page.waitForRequest("**/api/problem-reports");
+  await dialog.getByRole("button", { name: "Send report" }).click();
+  expect((await sent).postDataJSON()).toMatchObject({
+    kind: "question",
+    testId: quiz.id,
+    question: cardText,
+    reason: "wrong-key",
+  });
+  await expect(dialog.getByRole("heading", { name: "Thank you!" })).toBeVisible();
 });
 
 test("practice: a checked question can be reported; the body names the test and the question", async ({

@@ -32,10 +32,9 @@ const SCROLL_DELAY_MS = 50;
 function isTypingTarget(target: EventTarget | null) {
   if (!(target instanceof HTMLElement)) return false;
   // Form fields use the arrows themselves, and so do boxes that scroll sideways (code, tables).
-  // Keys pressed in a dialog (the report form) belong to it, not to the page behind.
   return (
     target.isContentEditable ||
-    target.closest("input, textarea, select, pre, .table-scroll, dialog") !== null
+    target.closest("input, textarea, select, pre, .table-scroll") !== null
   );
 }
 
@@ -105,6 +104,8 @@ export function TopicReader({
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
       if (event.shiftKey || isTypingTarget(event.target)) return;
+      // While a modal is open (the report form) the arrows are its own, wherever focus is.
+      if (document.querySelector("dialog:modal")) return;
       if (event.key === "ArrowLeft") go(index - 1);
       else if (event.key === "ArrowRight") go(index + 1);
       else return;
