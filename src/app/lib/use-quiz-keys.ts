@@ -43,6 +43,9 @@ export function useQuizKeys(options: {
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
       const target = event.target instanceof Element ? event.target : null;
+      // While a modal is open (the report form) keys belong to it, not to the question behind,
+      // wherever focus is (a click on a dialog's text leaves it on the page's body).
+      if (document.querySelector("dialog:modal")) return;
       const { submitted, hasSelection, select, submit, next, confide } = latest.current;
       const key = event.key.toLowerCase();
       const confidence = KEY_CONFIDENCE[key];

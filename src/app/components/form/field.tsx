@@ -57,21 +57,22 @@ export function Field({
           {hint}
         </div>
       ) : null}
-      {error ? (
-        <p
-          id={`${id}-error`}
-          className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700 dark:text-red-300"
-        >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 20 20"
-            className="mt-0.5 size-4 shrink-0 fill-current"
-          >
-            <path d="M10 2a8 8 0 100 16 8 8 0 000-16zm-.9 4h1.8v5.2H9.1V6zm0 6.8h1.8v1.8H9.1v-1.8z" />
-          </svg>
-          {error}
-        </p>
-      ) : null}
+      {error ? <FieldError id={`${id}-error`} message={error} /> : null}
     </div>
+  );
+}
+
+/** A field's error as every form shows it; also under a group of radios. */
+export function FieldError({ id, message }: { id: string; message: string }) {
+  return (
+    <p
+      id={id}
+      className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700 dark:text-red-300"
+    >
+      <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-4 shrink-0 fill-current">
+        <path d="M10 2a8 8 0 100 16 8 8 0 000-16zm-.9 4h1.8v5.2H9.1V6zm0 6.8h1.8v1.8H9.1v-1.8z" />
+      </svg>
+      {message}
+    </p>
   );
 }

@@ -1,19 +1,24 @@
 import type { LessonPageLink as Target } from "../../../shared/lesson-link.ts";
 import type { AnswerLetter, Question } from "../../../shared/schemas/content.ts";
 import { relabelLetters, shownLetter } from "../../lib/quiz-letters.ts";
+import { ReportButton } from "../report-problem/report-button.tsx";
 import { LessonPageLink } from "./lesson-page-link.tsx";
 
 /**
  * Right or wrong once an answer is in: the correct option under the letter it was shown with,
- * the explanation with its option letters renamed to the shown ones, and where to read more.
+ * the explanation with its option letters renamed to the shown ones, where to read more, and
+ * (the answer being in) a way to report the question.
  */
 export function AnswerFeedback({
+  testId,
   question,
   letters,
   correct,
   lessonPage = null,
 }: {
-  question: Pick<Question, "options" | "correct_answer" | "explanation">;
+  /** The test the question belongs to, which a report of it names. */
+  testId: number;
+  question: Pick<Question, "question" | "options" | "correct_answer" | "explanation">;
   /** The stored letters in the order they were shown. */
   letters: readonly AnswerLetter[];
   correct: boolean;
@@ -42,6 +47,11 @@ export function AnswerFeedback({
       {lessonPage ? (
         <LessonPageLink target={lessonPage} className="mt-2 text-slate-800 dark:text-slate-200" />
       ) : null}
+      <ReportButton
+        place={{ kind: "question", testId, question: question.question }}
+        label="Report a problem with this question"
+        className="mt-2"
+      />
     </div>
   );
 }

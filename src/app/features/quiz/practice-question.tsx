@@ -67,6 +67,7 @@ export function PracticeQuestion({
       <div aria-live="polite">
         {answer ? (
           <AnswerFeedback
+            testId={test.id}
             question={question}
             letters={letters}
             correct={answer.correct}

@@ -1,6 +1,7 @@
 import type { QuizAnswer } from "../../../shared/quiz-score.ts";
 import type { AnswerLetter } from "../../../shared/schemas/content.ts";
 import { LessonPageLink } from "../../components/question/lesson-page-link.tsx";
+import { ReportButton } from "../../components/report-problem/report-button.tsx";
 import { LETTERS, relabelLetters } from "../../lib/quiz-letters.ts";
 import type { QuizState } from "./quiz-state.ts";
 import type { QuizTest } from "./quiz-types.ts";
@@ -116,6 +117,11 @@ export function QuestionReview({ test, state }: { test: QuizTest; state: QuizSta
               {question.lessonPage ? (
                 <LessonPageLink target={question.lessonPage} className="mt-3" />
               ) : null}
+              <ReportButton
+                place={{ kind: "question", testId: test.id, question: question.question }}
+                label="Report a problem with this question"
+                className="mt-2"
+              />
             </li>
           );
         })}

@@ -110,7 +110,12 @@ export function QuizQuestion({
       />
       <div aria-live="polite">
         {answer ? (
-          <AnswerFeedback question={question} letters={letters} correct={answer.isCorrect} />
+          <AnswerFeedback
+            testId={test.id}
+            question={question}
+            letters={letters}
+            correct={answer.isCorrect}
+          />
         ) : null}
       </div>
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef } from "react";
 import { PrefetchPageLinks, useNavigation, useSearchParams } from "react-router";
 import { formatMinutes } from "../../../shared/reading-time.ts";
+import { ReportButton } from "../../components/report-problem/report-button.tsx";
 import { documentOnlyId, useDocumentOnly } from "../../lib/document-only.tsx";
 import { recordTopicPage } from "../../lib/progress.ts";
 import { PageNav } from "./page-nav.tsx";
@@ -58,6 +59,7 @@ export function TopicReader({
     navigation.state === "loading" && navigation.location.pathname === `/topic/${topic.id}`;
   const last = pages.length - 1;
   const titleRef = useRef<HTMLHeadingElement>(null);
+  const articleRef = useRef<HTMLElement>(null);
   const shown = useRef(index);
 
   // A button that turns disabled (Previous on the first page, Next on the last) drops focus;
@@ -102,6 +104,8 @@ export function TopicReader({
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
       if (event.shiftKey || isTypingTarget(event.target)) return;
+      // While a modal is open (the report form) the arrows are its own, wherever focus is.
+      if (document.querySelector("dialog:modal")) return;
       if (event.key === "ArrowLeft") go(index - 1);
       else if (event.key === "ArrowRight") go(index + 1);
       else return;
@@ -115,7 +119,7 @@ export function TopicReader({
     <>
       {index === 0 ? <BeforeThis topics={paths.before} /> : null}
       <ReadingProgress page={index + 1} pages={pages.length} />
-      <article className="mt-10" aria-labelledby="page-title" aria-busy={turning}>
+      <article ref={articleRef} className="mt-10" aria-labelledby="page-title" aria-busy={turning}>
         <p className="text-sm font-semibold text-brand-700 dark:text-brand-300">
           Page {index + 1} · {formatMinutes(page.minutes)}
         </p>
@@ -134,6 +138,21 @@ export function TopicReader({
           dangerouslySetInnerHTML={{ __html: html }}
         />
       </article>
+      <ReportButton
+        // Each page its own report: what was typed about one page is not sent about the next.
+        key={index}
+        place={{
+          kind: "lesson",
+          topicId: topic.id,
+          topicTitle: topic.title,
+          page: index + 1,
+          pages: pages.length,
+          pageTitle: page.title,
+        }}
+        label="Report a problem with this page"
+        quoteFrom={articleRef}
+        className="mt-8"
+      />
       {/* The next page's data is fetched ahead, so Next turns at once. */}
       {index < last ? <PrefetchPageLinks page={`/topic/${topic.id}?page=${index + 2}`} /> : null}
       <p aria-live="polite" className="sr-only">

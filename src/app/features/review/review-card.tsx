@@ -80,6 +80,7 @@ export function ReviewCard({
         {result ? (
           <>
             <AnswerFeedback
+              testId={card.testId}
               question={{ ...card, correct_answer: card.correct }}
               letters={letters}
               correct={selected === card.correct}
