@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, count, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, gt, inArray, sql } from "drizzle-orm";
 import type { ContentType } from "../../../shared/constants.ts";
 import type { PageRequest } from "../../../shared/schemas/list-query.ts";
 import type { ProblemReport, ReportStatus } from "../../../shared/schemas/problem-report.ts";
@@ -134,34 +134,29 @@ export function createProblemReportsService({ db, content }: { db: Db; content: 
     return { ...page, items: views };
   }
 
-  /** Each place's newest REPORTS_SHOWN reports, and how many it has in all. */
+  /** Each place's newest REPORTS_SHOWN reports, and how many it has in all, in one query. */
   async function reportsOf(placeIds: number[]) {
     if (placeIds.length === 0) return { rows: [], totals: new Map<number, number>() };
+    const place = problemReports.placeId;
     const ranked = db
       .select({
-        ...reportColumns,
-        rank: sql<number>`row_number() over (partition by ${problemReports.placeId} order by ${problemReports.id} desc)`.as(
+        ...getTableColumns(problemReports),
+        rank: sql<number>`row_number() over (partition by ${place} order by ${problemReports.id} desc)`.as(
           "rank",
         ),
+        total: sql<number>`count(*) over (partition by ${place})`.mapWith(Number).as("total"),
       })
       .from(problemReports)
-      .where(inArray(problemReports.placeId, placeIds))
+      .where(inArray(place, placeIds))
       .as("ranked");
-    const [rows, totals] = await Promise.all([
-      db
-        .select()
-        .from(ranked)
-        .where(sql`${ranked.rank} <= ${REPORTS_SHOWN}`)
-        .orderBy(desc(ranked.id)),
-      db
-        .select({ placeId: problemReports.placeId, n: count() })
-        .from(problemReports)
-        .where(inArray(problemReports.placeId, placeIds))
-        .groupBy(problemReports.placeId),
-    ]);
+    const ranks = await db
+      .select()
+      .from(ranked)
+      .where(sql`${ranked.rank} <= ${REPORTS_SHOWN}`)
+      .orderBy(desc(ranked.id));
     return {
-      rows: rows.map(({ rank: _rank, ...row }) => row),
-      totals: new Map(totals.map((row) => [row.placeId, row.n])),
+      rows: ranks.map(({ rank: _rank, total: _total, ...row }) => row),
+      totals: new Map(ranks.map((row) => [row.placeId, Number(row.total)])),
     };
   }
 
@@ -209,24 +204,20 @@ export function createProblemReportsService({ db, content }: { db: Db; content: 
         .where(eq(problemReports.id, reportId))
         .returning({ placeId: problemReports.placeId, status: problemReports.status });
       if (!report) throw notFound("Report");
-      const [left] = await tx
-        .select({ n: count() })
-        .from(problemReports)
-        .where(eq(problemReports.placeId, report.placeId));
-      if (left!.n === 0) {
-        await tx.delete(reportedPlaces).where(eq(reportedPlaces.id, report.placeId));
-        return;
-      }
       const [newest] = await tx
         .select({ id: problemReports.id })
         .from(problemReports)
         .where(eq(problemReports.placeId, report.placeId))
         .orderBy(desc(problemReports.id))
         .limit(1);
+      if (!newest) {
+        await tx.delete(reportedPlaces).where(eq(reportedPlaces.id, report.placeId));
+        return;
+      }
       await tx
         .update(reportedPlaces)
         .set({
-          lastReportId: newest!.id,
+          lastReportId: newest.id,
           ...(report.status === "open"
             ? { openReports: sql`${reportedPlaces.openReports} - 1` }
             : {}),
@@ -252,17 +243,5 @@ export function createProblemReportsService({ db, content }: { db: Db; content: 
 
   return { submit, listPage, counts, resolve, remove, openByQuestion };
 }
-
-const reportColumns = {
-  id: problemReports.id,
-  placeId: problemReports.placeId,
-  reason: problemReports.reason,
-  details: problemReports.details,
-  email: problemReports.email,
-  quote: problemReports.quote,
-  status: problemReports.status,
-  createdAt: problemReports.createdAt,
-  resolvedAt: problemReports.resolvedAt,
-};
 
 export type ProblemReportsService = ReturnType<typeof createProblemReportsService>;
